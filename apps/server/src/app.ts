@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { appRouter, createContext, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { type AppEnv, type AppOptions, clientAddress, jsonError } from "./http.ts";
+import { sameOriginOnly } from "./origin.ts";
+import { mountRest } from "./rest/adapter.ts";
+import { restRoutes } from "./rest/routes.ts";
+
+export type { AppOptions };
+
+const TRPC_ENDPOINT = "/api/trpc";
+
+/** Builds the whole HTTP app on a database; starting it on a port is main.ts's job. */
+export function createApp(options: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("options", options);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: options.secureCookies ? "max-age=15552000; includeSubDomains" : false,
+    }),
+  );
+  app.use(sameOriginOnly());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => jsonError(c, 413, "The request body is too large (1 MB at most)."),
+    }),
+  );
+
+  app.all(`${TRPC_ENDPOINT}/*`, (c) =>
+    fetchRequestHandler({
+      endpoint: TRPC_ENDPOINT,
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) =>
+        createContext({
+          db: options.db,
+          headers: c.req.raw.headers,
+          resHeaders,
+          clientAddress: clientAddress(c),
+          secureCookies: options.secureCookies,
+        }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+      },
+    }),
+  );
+
+  mountRest(app, restRoutes);
+  app.all("/api/*", (c) => jsonError(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`));
+
+  if (options.webDist && existsSync(options.webDist)) serveWebApp(app, options.webDist);
+
+  app.notFound((c) => jsonError(c, 404, "Not found."));
+  app.onError((error, c) => {
+    console.error(error);
+    return jsonError(c, 500, INTERNAL_ERROR_MESSAGE);
+  });
+  return app;
+}
+
+/** The built web app, with every unknown path answered by index.html so the client router decides. */
+function serveWebApp(app: Hono<AppEnv>, webDist: string) {
+  const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    // File names carry a content hash: they never change.
+    if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("*", serveStatic({ root: webDist }));
+  app.get("*", (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

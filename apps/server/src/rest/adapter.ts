@@ -1,0 +1,72 @@
+/**
+ * The REST adapter: the documented /api paths, each a thin call to the same tRPC
+ * procedure the web app uses. It turns path and body into the procedure's input and
+ * errors into statuses; it holds no business rules.
+ */
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { createCaller, publicErrorMessage } from "@wolfpack/api";
+import type { Hono, Context as HonoContext } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type AppEnv, apiContext, jsonError } from "../http.ts";
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The parsed JSON body; undefined when there is none. */
+  body: unknown;
+}
+
+export interface RestRoute {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Below /api, with :params, e.g. "/users/:userId/habits". */
+  path: string;
+  call(api: Caller, request: RestRequest): Promise<unknown>;
+  /** The status of a success; 200 unless said. */
+  status?: ContentfulStatusCode;
+}
+
+class MalformedBody extends Error {}
+
+async function readJsonBody(c: HonoContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MalformedBody("The request body is not valid JSON.");
+  }
+}
+
+export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
+  for (const route of routes) {
+    app.on(route.method, `/api${route.path}`, async (c) => {
+      try {
+        const body = route.method === "GET" || route.method === "DELETE" ? undefined : await readJsonBody(c);
+        const { context, resHeaders } = await apiContext(c);
+        const result = await route.call(createCaller(context), {
+          params: c.req.param() as Record<string, string>,
+          query: c.req.query(),
+          body,
+        });
+        for (const cookie of resHeaders.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+        return c.json(result ?? null, route.status ?? 200);
+      } catch (error) {
+        if (error instanceof MalformedBody) return jsonError(c, 400, error.message);
+        if (error instanceof TRPCError) {
+          if (error.code === "INTERNAL_SERVER_ERROR") console.error(error.cause ?? error);
+          return jsonError(c, getHTTPStatusCodeFromError(error) as ContentfulStatusCode, publicErrorMessage(error));
+        }
+        throw error;
+      }
+    });
+  }
+}
+
+/** For reads whose procedure answers null when there is nothing: a 401 for "no session". */
+export function requireSignedIn<T>(value: T | null): T {
+  if (value === null) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in." });
+  return value;
+}

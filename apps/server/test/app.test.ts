@@ -1,0 +1,269 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb } from "@wolfpack/db";
+import { testDriver } from "@wolfpack/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app.ts";
+import { openTestServer, registerThroughRest, send, sessionCookie, type TestServer } from "./harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await openTestServer();
+});
+afterAll(() => server.close());
+
+describe("the API's edges", () => {
+  it("answers GET /api/health with 200", async () => {
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers malformed JSON with 400 and a readable message", async () => {
+    const response = await server.request("/api/auth/login", { body: '{"email": "a@b.co", "password": ' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const response = await server.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "There is no API endpoint at GET /api/no-such-thing." });
+  });
+
+  it("answers bad input with 400 and the rule's message, without a stack trace", async () => {
+    const response = await server.request("/api/auth/register", {
+      body: { username: "shortpw", email: "shortpw@example.com", password: "123" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Password must be at least 6 characters" });
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const response = await server.request("/api/auth/login", {
+      body: { email: "big@example.com", password: "x".repeat(1_100_000) },
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/too large/);
+  });
+
+  it("sends security headers with every response", async () => {
+    const response = await server.request("/api/health");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+});
+
+describe("auth over REST", () => {
+  it("registers with 201 and an HttpOnly, SameSite=Lax session cookie, never the password hash", async () => {
+    const response = await server.request("/api/auth/register", {
+      body: { username: "RestWolf", email: "restwolf@example.com", password: "secret123", avatar: "" },
+    });
+    expect(response.status).toBe(201);
+    const setCookie = response.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/wolfpack_session=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/);
+    const body = await response.text();
+    expect(body).not.toMatch(/passwordHash|argon2/);
+    expect(JSON.parse(body)).toMatchObject({ username: "RestWolf", membershipTier: "free" });
+  });
+
+  it("answers GET /api/auth/me with 401 for a visitor and the member for a session", async () => {
+    const visitor = await server.request("/api/auth/me");
+    expect(visitor.status).toBe(401);
+    expect((await visitor.json()).message).toBeTruthy();
+
+    const wolf = await registerThroughRest(server);
+    const me = await server.request("/api/auth/me", { cookie: wolf.cookie });
+    expect(me.status).toBe(200);
+    const body = await me.text();
+    expect(JSON.parse(body)).toMatchObject({ id: wolf.member.id, email: wolf.email });
+    expect(body).not.toContain("passwordHash");
+  });
+
+  it("says 409 and which field for a duplicate username or e-mail", async () => {
+    const wolf = await registerThroughRest(server);
+    const sameName = await server.request("/api/auth/register", {
+      body: { username: wolf.username.toUpperCase(), email: "unique1@example.com", password: "secret123" },
+    });
+    expect(sameName.status).toBe(409);
+    expect((await sameName.json()).message).toMatch(/username/i);
+    const sameEmail = await server.request("/api/auth/register", {
+      body: { username: "unique_name_1", email: wolf.email, password: "secret123" },
+    });
+    expect(sameEmail.status).toBe(409);
+    expect((await sameEmail.json()).message).toMatch(/email/i);
+  });
+
+  it("logs in, logs out and then refuses the old cookie", async () => {
+    const wolf = await registerThroughRest(server);
+    const login = await server.request("/api/auth/login", { body: { email: wolf.email, password: wolf.password } });
+    expect(login.status).toBe(200);
+    const cookie = sessionCookie(login);
+    expect(cookie).not.toBeNull();
+
+    const logout = await server.request("/api/auth/logout", { method: "POST", cookie });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie().join()).toMatch(/wolfpack_session=;.*Max-Age=0/i);
+    expect((await server.request("/api/auth/me", { cookie })).status).toBe(401);
+  });
+
+  it("answers wrong credentials with 401 and repeated failures with 429", async () => {
+    const wolf = await registerThroughRest(server);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await server.request("/api/auth/login", { body: { email: wolf.email, password: "wrong-one" } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: "Invalid email or password" });
+    }
+    const throttled = await server.request("/api/auth/login", { body: { email: wolf.email, password: wolf.password } });
+    expect(throttled.status).toBe(429);
+    expect((await throttled.json()).message).toMatch(/try again in \d+ minutes?/i);
+  });
+
+  it("selects a membership and upgrades through the documented paths", async () => {
+    const wolf = await registerThroughRest(server);
+    const select = await server.request("/api/auth/select-membership", {
+      body: { membershipTier: "free" },
+      cookie: wolf.cookie,
+    });
+    expect(select.status).toBe(200);
+    expect((await select.json()).membershipTier).toBe("free");
+    const upgrade = await server.request("/api/membership/upgrade", { method: "POST", cookie: wolf.cookie });
+    expect(upgrade.status).toBe(200);
+    expect((await upgrade.json()).membershipTier).toBe("premium");
+    const profile = await server.request("/api/auth/profile", {
+      method: "PUT",
+      body: { username: "Renamed_Wolf", email: wolf.email },
+      cookie: wolf.cookie,
+    });
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).username).toBe("Renamed_Wolf");
+  });
+
+  it("keeps admin calls from visitors (401) and members (403)", async () => {
+    expect((await server.request("/api/admin/analytics")).status).toBe(401);
+    const wolf = await registerThroughRest(server);
+    const forbidden = await server.request("/api/admin/engagement", { cookie: wolf.cookie });
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json()).message).toMatch(/admin/i);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing request from another origin, JSON and tRPC alike", async () => {
+    const wolf = await registerThroughRest(server);
+    const rest = await server.request("/api/membership/upgrade", {
+      method: "POST",
+      cookie: wolf.cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(rest.status).toBe(403);
+    expect((await rest.json()).message).toMatch(/other sites/);
+
+    const trpc = await server.request("/api/trpc/membership.upgrade", {
+      body: {},
+      cookie: wolf.cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(trpc.status).toBe(403);
+
+    const me = await server.request("/api/auth/me", { cookie: wolf.cookie });
+    expect((await me.json()).membershipTier).toBe("free");
+  });
+
+  it("refuses a cross-site fetch that hides its origin", async () => {
+    const response = await server.request("/api/auth/logout", {
+      method: "POST",
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("tRPC", () => {
+  it("serves procedures under /api/trpc and reports errors without a stack", async () => {
+    const ok = await server.request("/api/trpc/health.check");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ result: { data: { json: { status: "ok" } } } });
+
+    const denied = await server.request("/api/trpc/admin.analytics");
+    expect(denied.status).toBe(401);
+    const body = await denied.text();
+    expect(body).not.toContain("stack");
+    expect(body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const response = await server.request("/api/trpc/auth.login", { body: "{not json" });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("production settings", () => {
+  it("marks the session cookie Secure", async () => {
+    const secure = await openTestServer({ secureCookies: true });
+    try {
+      const response = await secure.request("/api/auth/register", {
+        body: { username: "secure_wolf", email: "secure@example.com", password: "secret123" },
+      });
+      expect(response.headers.getSetCookie().join()).toMatch(/Secure/);
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("serves the web app with an SPA fallback, but keeps /api answers in JSON", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), "wolfpack-web-"));
+    mkdirSync(join(webDist, "assets"));
+    writeFileSync(join(webDist, "index.html"), "<!doctype html><title>WOLFPACK</title><div id=root></div>");
+    writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('wolf')");
+    const app = createApp({ db: server.db, webDist });
+
+    const deepLink = await send(app, "/workout/12");
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain("<title>WOLFPACK</title>");
+    const asset = await send(app, "/assets/app-abc123.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const api = await send(app, "/api/unknown");
+    expect(api.status).toBe(404);
+    expect(await api.json()).toHaveProperty("message");
+  });
+});
+
+describe.runIf(testDriver() === "postgres")("several instances on one PostgreSQL", () => {
+  it("lets a member registered on one instance sign in and be recognised on another", async () => {
+    const url = (server as unknown as { url?: string }).url;
+    expect(url).toBeTruthy();
+    const second = await createDb({ databaseUrl: url, poolSize: 2 });
+    try {
+      const instanceB = createApp({ db: second.db });
+      const wolf = await registerThroughRest(server);
+      // The session made by instance A is valid on instance B, and the reverse.
+      const me = await send(instanceB, "/api/auth/me", { cookie: wolf.cookie });
+      expect(me.status).toBe(200);
+      expect((await me.json()).id).toBe(wolf.member.id);
+
+      const login = await send(instanceB, "/api/auth/login", { body: { email: wolf.email, password: wolf.password } });
+      const cookieB = sessionCookie(login);
+      const meOnA = await server.request("/api/auth/me", { cookie: cookieB });
+      expect((await meOnA.json()).id).toBe(wolf.member.id);
+      // Throttling counts across instances too: the database keeps the count.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await server.request("/api/auth/login", { body: { email: wolf.email, password: "bad-one" } });
+        await send(instanceB, "/api/auth/login", { body: { email: wolf.email, password: "bad-one" } });
+      }
+      const throttled = await send(instanceB, "/api/auth/login", {
+        body: { email: wolf.email, password: wolf.password },
+      });
+      expect(throttled.status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { createTestDb } from "@wolfpack/db/testing";
+import { type AppOptions, createApp } from "../src/app.ts";
+
+export const HOST = "wolfpack.test";
+export const ORIGIN = `http://${HOST}`;
+
+export type TestServer = Awaited<ReturnType<typeof openTestServer>>;
+
+/** The whole HTTP app on a fresh database, called with app.request(): no port is opened. */
+export async function openTestServer(options: Omit<AppOptions, "db"> = {}) {
+  const handle = await createTestDb();
+  const app = createApp({ db: handle.db, ...options });
+  return { ...handle, app, request: (path: string, init?: RequestOptions) => send(app, path, init) };
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A request as a browser on the app's own site would send it. */
+export function send(app: ReturnType<typeof createApp>, path: string, init: RequestOptions = {}) {
+  const headers: Record<string, string> = { host: HOST, ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  if (method !== "GET" && !("origin" in headers)) headers.origin = ORIGIN;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return app.request(`${ORIGIN}${path}`, { method, headers, body });
+}
+
+export function sessionCookie(response: Response): string | null {
+  const set = response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith("wolfpack_session="))
+    .at(-1);
+  const pair = set?.split(";")[0];
+  return pair && pair !== "wolfpack_session=" ? pair : null;
+}
+
+let counter = 0;
+/** Registers a member through the REST path and returns their session cookie. */
+export async function registerThroughRest(server: TestServer, overrides: Record<string, string> = {}) {
+  counter += 1;
+  const details = {
+    username: `rest_wolf_${counter}`,
+    email: `rest${counter}@example.com`,
+    password: "secret123",
+    ...overrides,
+  };
+  const response = await server.request("/api/auth/register", { body: details });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error("register set no cookie");
+  return { ...details, cookie, member: (await response.json()) as { id: string } };
+}

@@ -1,0 +1,117 @@
+import { TRPCError } from "@trpc/server";
+import { type Database, eq, schema, sql } from "@wolfpack/db";
+import type { z } from "zod";
+import { violatedUniqueConstraint } from "../db-errors.ts";
+import { type PublicMember, toPublicMember } from "../members.ts";
+import { retryMessage } from "../rules/login-throttle.ts";
+import type { loginInput, profileInput, registerInput } from "../validators.ts";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./throttle.ts";
+
+const USERNAME_TAKEN = "That username is already taken. Please choose another.";
+const EMAIL_TAKEN = "An account with that email already exists. Sign in instead.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+/** Refuses a username or e-mail that another member already has, saying which. */
+async function assertAvailable(db: Database, username: string, email: string, exceptMemberId?: string) {
+  const clashes = await db
+    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email })
+    .from(schema.users)
+    .where(sql`(lower(${schema.users.username}) = lower(${username}) or ${schema.users.email} = ${email})`);
+  const others = clashes.filter((row) => row.id !== exceptMemberId);
+  if (others.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+    throw new TRPCError({ code: "CONFLICT", message: USERNAME_TAKEN });
+  }
+  if (others.some((row) => row.email === email)) {
+    throw new TRPCError({ code: "CONFLICT", message: EMAIL_TAKEN });
+  }
+}
+
+/** Two sign-ups racing past the check still hit the unique indexes: say which one. */
+function conflictFromUniqueViolation(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint !== null) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: constraint.includes("username") ? USERNAME_TAKEN : EMAIL_TAKEN,
+    });
+  }
+  throw error;
+}
+
+export async function registerMember(db: Database, input: z.output<typeof registerInput>): Promise<PublicMember> {
+  await assertAvailable(db, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [created] = await db
+      .insert(schema.users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        avatar: input.avatar ?? null,
+        timezone: input.timezone ?? "UTC",
+        lastLoginAt: new Date(),
+      })
+      .returning();
+    if (!created) throw new Error("insert returned no row");
+    return toPublicMember(created);
+  } catch (error) {
+    conflictFromUniqueViolation(error);
+  }
+}
+
+export async function signInMember(
+  db: Database,
+  input: z.output<typeof loginInput>,
+  clientAddress: string,
+): Promise<PublicMember> {
+  const now = new Date();
+  const throttle = await checkLoginThrottle(db, input.email, clientAddress, now);
+  if (throttle.throttled) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(throttle.retryAt, now) });
+  }
+
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.email, clientAddress);
+    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+  }
+
+  await clearLoginFailures(db, input.email);
+  const [updated] = await db
+    .update(schema.users)
+    .set({ lastLoginAt: now, ...(input.timezone ? { timezone: input.timezone } : {}) })
+    .where(eq(schema.users.id, user.id))
+    .returning();
+  return toPublicMember(updated ?? user);
+}
+
+export async function updateProfile(
+  db: Database,
+  memberId: string,
+  input: z.output<typeof profileInput>,
+): Promise<PublicMember> {
+  await assertAvailable(db, input.username, input.email, memberId);
+  try {
+    const [updated] = await db
+      .update(schema.users)
+      .set({
+        username: input.username,
+        email: input.email,
+        avatar: input.avatar ?? null,
+        beforePhoto: input.beforePhoto ?? null,
+        afterPhoto: input.afterPhoto ?? null,
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+      })
+      .where(eq(schema.users.id, memberId))
+      .returning();
+    if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Member not found" });
+    return toPublicMember(updated);
+  } catch (error) {
+    conflictFromUniqueViolation(error);
+  }
+}

@@ -1,0 +1,27 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { type AppRouter, appRouter } from "./root.ts";
+import { createCallerFactory } from "./trpc.ts";
+
+/**
+ * Calls the API in-process, without HTTP: scripts and tests use it directly.
+ * @example
+ *   const api = createCaller(await createContext({ db, headers: new Headers(), resHeaders: new Headers(), clientAddress: "script" }));
+ *   const me = await api.auth.me();
+ */
+export const createCaller = createCallerFactory(appRouter);
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export { hashPassword } from "./auth/password.ts";
+export { SESSION_COOKIE_NAME } from "./auth/session.ts";
+export type { PublicMember } from "./members.ts";
+export type { PaymentGateway } from "./membership/payments.ts";
+export {
+  type Context,
+  type CreateContextOptions,
+  createContext,
+  INTERNAL_ERROR_MESSAGE,
+  publicErrorMessage,
+} from "./trpc.ts";
+export { type AppRouter, appRouter };

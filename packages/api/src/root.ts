@@ -1,0 +1,14 @@
+import { adminRouter } from "./router/admin.ts";
+import { authRouter } from "./router/auth.ts";
+import { healthRouter } from "./router/health.ts";
+import { membershipRouter } from "./router/membership.ts";
+import { router } from "./trpc.ts";
+
+export const appRouter = router({
+  admin: adminRouter,
+  auth: authRouter,
+  health: healthRouter,
+  membership: membershipRouter,
+});
+
+export type AppRouter = typeof appRouter;

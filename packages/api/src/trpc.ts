@@ -1,0 +1,115 @@
+/**
+ * The tRPC set-up, in the order a reader needs it: the context every procedure sees,
+ * the initialisation, then the procedures that guard access.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { Database } from "@wolfpack/db";
+import superjson from "superjson";
+import { type AuthenticatedMember, authenticate } from "./auth/session.ts";
+import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
+
+// 1. Context
+
+export interface CreateContextOptions {
+  db: Database;
+  /** The request's headers: the session cookie is read from here. */
+  headers: Headers;
+  /** Headers the response will carry (Set-Cookie). */
+  resHeaders: Headers;
+  /** The client's address, as the server sees it; throttling counts by it. */
+  clientAddress: string;
+  /** Set the cookie's Secure flag (production, served over HTTPS). */
+  secureCookies?: boolean;
+  /** Takes membership payments; defaults to the gateway that only records them. */
+  payments?: PaymentGateway;
+}
+
+export async function createContext(options: CreateContextOptions) {
+  const auth = await authenticate(options.db, options.headers, options.resHeaders, options.secureCookies);
+  return {
+    ...options,
+    payments: options.payments ?? recordOnlyGateway,
+    member: auth?.member ?? null,
+    sessionId: auth?.sessionId ?? null,
+  };
+}
+
+export type Context = Awaited<ReturnType<typeof createContext>>;
+
+// 2. Initialisation
+
+/** The first readable message of a validation failure, for people rather than machines. */
+function validationMessage(cause: unknown): string | undefined {
+  if (cause && typeof cause === "object" && "issues" in cause && Array.isArray(cause.issues)) {
+    const first = cause.issues[0] as { message?: string } | undefined;
+    return first?.message;
+  }
+  return undefined;
+}
+
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * What a caller is told about an error: the validation message for bad input, a
+ * generic line for our own faults (details stay in the server log), else the message.
+ */
+export function publicErrorMessage(error: TRPCError): string {
+  if (error.code === "INTERNAL_SERVER_ERROR") return INTERNAL_ERROR_MESSAGE;
+  if (error.code === "BAD_REQUEST") return validationMessage(error.cause) ?? error.message;
+  return error.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // No stack trace ever leaves the server.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: publicErrorMessage(error), data };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const router = t.router;
+
+// 3. Procedures
+
+/**
+ * Every procedure: a rejected input reads as its first rule's message, for in-process
+ * callers (scripts, the REST adapter) just as for HTTP ones.
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === "BAD_REQUEST") {
+    result.error.message = publicErrorMessage(result.error);
+  }
+  return result;
+});
+
+/** Signed-in members only: 401 otherwise. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.member || !ctx.sessionId) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  }
+  return next({ ctx: { ...ctx, member: ctx.member, sessionId: ctx.sessionId } });
+});
+
+/** Premium members (and admins): 403 with the way to upgrade otherwise. */
+export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.member.membershipTier !== "premium" && !ctx.member.isAdmin) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "This is part of PREMIUM WOLF. Upgrade your membership in Settings to unlock it.",
+    });
+  }
+  return next();
+});
+
+/** Admins only: 403 otherwise. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.member.isAdmin) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+  }
+  return next();
+});
+
+export type { AuthenticatedMember };

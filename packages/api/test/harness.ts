@@ -1,0 +1,57 @@
+import { type DbHandle, eq, schema } from "@wolfpack/db";
+import { createTestDb } from "@wolfpack/db/testing";
+import { createCaller, createContext } from "../src/index.ts";
+
+export type TestApi = Awaited<ReturnType<typeof openTestApi>>;
+
+/** A fresh database and ways to call the API on it as a visitor or as a signed-in member. */
+export async function openTestApi() {
+  const handle: DbHandle = await createTestDb();
+  let counter = 0;
+
+  /** A caller carrying the given session cookie; `lastCookies` holds what it set. */
+  function caller(cookie?: string, clientAddress = "203.0.113.7") {
+    const resHeaders = new Headers();
+    const api = createCaller(() =>
+      createContext({
+        db: handle.db,
+        headers: new Headers(cookie ? { cookie } : {}),
+        resHeaders,
+        clientAddress,
+      }),
+    );
+    return { api, sessionCookie: () => sessionCookieFrom(resHeaders) };
+  }
+
+  /** Registers a new member and returns a caller signed in as them. */
+  async function member(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+    counter += 1;
+    const details = {
+      username: overrides.username ?? `wolf${counter}`,
+      email: overrides.email ?? `wolf${counter}@example.com`,
+      password: overrides.password ?? "secret123",
+    };
+    const visitor = caller();
+    const profile = await visitor.api.auth.register(details);
+    const cookie = visitor.sessionCookie();
+    if (!cookie) throw new Error("register set no session cookie");
+    return { ...details, profile, cookie, api: caller(cookie).api };
+  }
+
+  async function makeAdmin(memberId: string) {
+    await handle.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, memberId));
+  }
+
+  return { db: handle.db, close: handle.close, caller, member, makeAdmin };
+}
+
+/** "name=value" of the session cookie a response set, or null. */
+export function sessionCookieFrom(headers: Headers): string | null {
+  // The last one wins, as in a browser: a sign-in may first clear the old session.
+  const set = headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith("wolfpack_session="))
+    .at(-1);
+  const pair = set?.split(";")[0];
+  return pair && pair !== "wolfpack_session=" ? pair : null;
+}

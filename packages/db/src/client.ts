@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type every query is written against, whichever driver serves it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Driver = "pglite" | "postgres";
+
+export interface DbHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A PostgreSQL URL; without one the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; `undefined` with no URL means in memory. */
+  dataDir?: string;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+// Any fixed number: serialises migrations when several instances start at once.
+const MIGRATION_LOCK_ID = 7_100_100;
+
+/** Opens the database and brings its schema up to date. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    await migrateWithLock(options.databaseUrl);
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+
+  let client: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(join(options.dataDir, "pglite"));
+  } else {
+    client = await PGlite.create();
+  }
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}
+
+async function migrateWithLock(databaseUrl: string): Promise<void> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,3 @@
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from "drizzle-orm";
+export * from "./client.ts";
+export * as schema from "./schema.ts";

@@ -1,0 +1,398 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const membershipTier = pgEnum("membership_tier", ["free", "premium"]);
+export const habitType = pgEnum("habit_type", ["smoking", "drinking", "sugar", "reading"]);
+export const achievementTier = pgEnum("achievement_tier", ["bronze", "silver", "gold", "elite"]);
+export const achievementTrigger = pgEnum("achievement_trigger", ["workout_count", "streak", "total_minutes"]);
+export const postType = pgEnum("post_type", ["general", "workout", "tip", "achievement"]);
+export const friendshipStatus = pgEnum("friendship_status", ["pending", "accepted", "blocked"]);
+export const coachingService = pgEnum("coaching_service", ["consultation", "form-check", "custom-plan"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    // Stored lower-cased so that uniqueness and sign-in ignore letter case.
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    avatar: text("avatar"),
+    beforePhoto: text("before_photo"),
+    afterPhoto: text("after_photo"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    membershipTier: membershipTier("membership_tier").notNull().default("free"),
+    membershipExpiresAt: moment("membership_expires_at"),
+    workoutsCompleted: integer("workouts_completed").notNull().default(0),
+    currentStreak: integer("current_streak").notNull().default(0),
+    totalMinutes: integer("total_minutes").notNull().default(0),
+    totalXP: integer("total_xp").notNull().default(0),
+    level: integer("level").notNull().default(1),
+    lastLoginAt: moment("last_login_at"),
+    lastWorkoutCompletedAt: moment("last_workout_completed_at"),
+    // The national leaderboard treats a missing country as USA.
+    country: text("country"),
+    // IANA zone name: "today", streaks and cooldown follow the member's own calendar.
+    timezone: text("timezone").notNull().default("UTC"),
+    daysWithoutSmoking: integer("days_without_smoking").notNull().default(0),
+    daysWithoutDrinking: integer("days_without_drinking").notNull().default(0),
+    daysWithoutSugar: integer("days_without_sugar").notNull().default(0),
+    daysReading: integer("days_reading").notNull().default(0),
+    lastSmokingDate: date("last_smoking_date"),
+    lastDrinkingDate: date("last_drinking_date"),
+    lastSugarDate: date("last_sugar_date"),
+    lastReadingDate: date("last_reading_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
+);
+
+/** Lucia v3 session store. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Failed sign-ins, kept in the database so throttling holds across server instances. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    attemptedAt: moment("attempted_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.attemptedAt),
+    index("login_attempts_client_idx").on(t.clientAddress, t.attemptedAt),
+  ],
+);
+
+export const workouts = pgTable(
+  "workouts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    exercises: textList("exercises"),
+    imageUrl: text("image_url"),
+    // Position in the 100-day program; workouts outside the program have none.
+    day: integer("day").unique(),
+    muscleGroups: textList("muscle_groups"),
+    equipmentNeeded: textList("equipment_needed"),
+    videoUrl: text("video_url"),
+    instructorNotes: text("instructor_notes"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("workouts_day_range", sql`${t.day} between 1 and 100`),
+    check("workouts_duration_positive", sql`${t.duration} > 0`),
+  ],
+);
+
+export const exercises = pgTable("exercises", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  muscleGroups: textList("muscle_groups"),
+  instructions: text("instructions"),
+  tips: text("tips"),
+  imageUrl: text("image_url"),
+  videoUrl: text("video_url"),
+  difficulty: text("difficulty"),
+  equipment: text("equipment"),
+  sets: integer("sets"),
+  reps: text("reps"),
+  createdAt: createdAt(),
+});
+
+/** Completed workout sessions. */
+export const userWorkouts = pgTable(
+  "user_workouts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
+    completedAt: moment("completed_at").notNull().defaultNow(),
+    // The member's calendar day at completion, so streaks never shift with the server's zone.
+    localDate: date("local_date").notNull(),
+    duration: integer("duration").notNull().default(0),
+    caloriesBurned: integer("calories_burned").notNull().default(0),
+  },
+  (t) => [index("user_workouts_user_idx").on(t.userId, t.completedAt)],
+);
+
+export const gearProducts = pgTable("gear_products", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull().unique(),
+  description: text("description"),
+  category: text("category").notNull(),
+  price: money("price").notNull(),
+  originalPrice: money("original_price"),
+  imageUrl: text("image_url"),
+  affiliateUrl: text("affiliate_url").notNull(),
+  featured: boolean("featured").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const ebooks = pgTable("ebooks", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull().unique(),
+  description: text("description"),
+  author: text("author"),
+  price: money("price").notNull().default(0),
+  coverUrl: text("cover_url"),
+  downloadUrl: text("download_url"),
+  featured: boolean("featured").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userEbooks = pgTable(
+  "user_ebooks",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ebookId: integer("ebook_id")
+      .notNull()
+      .references(() => ebooks.id, { onDelete: "cascade" }),
+    progress: integer("progress").notNull().default(0),
+    purchasedAt: moment("purchased_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("user_ebooks_user_ebook_key").on(t.userId, t.ebookId),
+    check("user_ebooks_progress_range", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const achievements = pgTable("achievements", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description"),
+  tier: achievementTier("tier").notNull().default("bronze"),
+  xpValue: integer("xp_value").notNull().default(0),
+  category: text("category"),
+  triggerType: achievementTrigger("trigger_type"),
+  triggerValue: integer("trigger_value"),
+  icon: text("icon"),
+  createdAt: createdAt(),
+});
+
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    achievementId: text("achievement_id")
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    unlockedAt: moment("unlocked_at"),
+    progress: integer("progress").notNull().default(0),
+    completed: boolean("completed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("user_achievements_user_achievement_key").on(t.userId, t.achievementId)],
+);
+
+export const premiumMessages = pgTable(
+  "premium_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceType: coachingService("service_type").notNull(),
+    message: text("message").notNull(),
+    userPhone: text("user_phone"),
+    status: text("status").notNull().default("sent"),
+    price: text("price"),
+    createdAt: createdAt(),
+    respondedAt: moment("responded_at"),
+  },
+  (t) => [index("premium_messages_user_idx").on(t.userId)],
+);
+
+export const habitLogs = pgTable(
+  "habit_logs",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    habitType: habitType("habit_type").notNull(),
+    // The member's local calendar day.
+    date: date("date").notNull(),
+    completed: boolean("completed").notNull().default(false),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("habit_logs_user_habit_date_key").on(t.userId, t.habitType, t.date)],
+);
+
+export const habitReminders = pgTable(
+  "habit_reminders",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    habitType: habitType("habit_type").notNull(),
+    reminderTime: text("reminder_time").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    streakAlerts: boolean("streak_alerts").notNull().default(true),
+    lastSent: moment("last_sent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("habit_reminders_user_idx").on(t.userId),
+    check("habit_reminders_time_format", sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export const communityPosts = pgTable(
+  "community_posts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: postType("type").notNull().default("general"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    workoutId: integer("workout_id").references(() => workouts.id, { onDelete: "set null" }),
+    imageUrl: text("image_url"),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("community_posts_created_idx").on(t.createdAt)],
+);
+
+export const friendships = pgTable(
+  "friendships",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendId: uuid("friend_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: friendshipStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    acceptedAt: moment("accepted_at"),
+  },
+  (t) => [
+    unique("friendships_pair_key").on(t.userId, t.friendId),
+    index("friendships_friend_idx").on(t.friendId),
+    check("friendships_not_self", sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("post_likes_post_user_key").on(t.postId, t.userId)],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_comments_post_idx").on(t.postId, t.createdAt)],
+);
+
+export const groups = pgTable("groups", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  maxMembers: integer("max_members").notNull().default(10),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const groupMemberships = pgTable(
+  "group_memberships",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: moment("joined_at").notNull().defaultNow(),
+  },
+  (t) => [unique("group_memberships_group_user_key").on(t.groupId, t.userId)],
+);
+
+/** Small key/value facts about the database itself, such as which demo seed it holds. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Workout = typeof workouts.$inferSelect;
+export type HabitType = (typeof habitType.enumValues)[number];
+export type MembershipTier = (typeof membershipTier.enumValues)[number];

@@ -1,0 +1,28 @@
+import type { TestProjectInlineConfiguration } from "vitest/config";
+
+/** Suites that need a database: they sit under test/. */
+const DATABASE_SUITES = ["test/**/*.test.ts"];
+/** Plain unit tests beside the code they test: they need no database and run once. */
+const UNIT_SUITES = ["src/**/*.test.ts"];
+
+/**
+ * The vitest projects of a package: its unit tests once, and its database suites once
+ * per driver: on embedded PGlite and, when TEST_DATABASE_URL is set, again on that real
+ * PostgreSQL. The project name shows in the log beside each file.
+ */
+export function databaseProjects(): TestProjectInlineConfiguration[] {
+  const drivers = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  return [
+    { extends: true, test: { name: "unit", include: UNIT_SUITES } },
+    ...drivers.map((driver) => ({
+      extends: true,
+      test: {
+        name: driver,
+        env: { TEST_DB_DRIVER: driver },
+        include: DATABASE_SUITES,
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  ];
+}
