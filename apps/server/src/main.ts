@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { hashPassword } from "@wolfpack/api";
-import { createDb } from "@wolfpack/db";
+import { createDbFromEnv } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -8,7 +8,7 @@ import { readConfig } from "./config.ts";
 /** Starts the server: open and migrate the database, seed the demo if asked, listen. */
 async function main() {
   const config = readConfig();
-  const handle = await createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const handle = await createDbFromEnv();
   console.log(
     handle.driver === "postgres"
       ? "Database: PostgreSQL (DATABASE_URL)"
@@ -21,7 +21,7 @@ async function main() {
 
   const app = createApp({
     db: handle.db,
-    secureCookies: config.production,
+    secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
   });

@@ -5,7 +5,7 @@ import { createDb } from "@wolfpack/db";
 import { testDriver } from "@wolfpack/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.ts";
-import { openTestServer, registerThroughRest, send, sessionCookie, type TestServer } from "./harness.ts";
+import { json, openTestServer, registerThroughRest, send, sessionCookie, type TestServer } from "./harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,20 +17,20 @@ describe("the API's edges", () => {
   it("answers GET /api/health with 200", async () => {
     const response = await server.request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await json(response)).toEqual({ status: "ok" });
   });
 
   it("answers malformed JSON with 400 and a readable message", async () => {
     const response = await server.request("/api/auth/login", { body: '{"email": "a@b.co", "password": ' });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(await json(response)).toEqual({ message: "The request body is not valid JSON." });
   });
 
   it("answers an unknown /api path with a JSON 404", async () => {
     const response = await server.request("/api/no-such-thing");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "There is no API endpoint at GET /api/no-such-thing." });
+    expect(await json(response)).toEqual({ message: "There is no API endpoint at GET /api/no-such-thing." });
   });
 
   it("answers bad input with 400 and the rule's message, without a stack trace", async () => {
@@ -38,7 +38,7 @@ describe("the API's edges", () => {
       body: { username: "shortpw", email: "shortpw@example.com", password: "123" },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Password must be at least 6 characters" });
+    expect(await json(response)).toEqual({ message: "Password must be at least 6 characters" });
   });
 
   it("refuses a body over 1 MB with 413", async () => {
@@ -46,7 +46,7 @@ describe("the API's edges", () => {
       body: { email: "big@example.com", password: "x".repeat(1_100_000) },
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toMatch(/too large/);
+    expect((await json(response)).message).toMatch(/too large/);
   });
 
   it("sends security headers with every response", async () => {
@@ -76,7 +76,7 @@ describe("auth over REST", () => {
   it("answers GET /api/auth/me with 401 for a visitor and the member for a session", async () => {
     const visitor = await server.request("/api/auth/me");
     expect(visitor.status).toBe(401);
-    expect((await visitor.json()).message).toBeTruthy();
+    expect((await json(visitor)).message).toBeTruthy();
 
     const wolf = await registerThroughRest(server);
     const me = await server.request("/api/auth/me", { cookie: wolf.cookie });
@@ -92,12 +92,12 @@ describe("auth over REST", () => {
       body: { username: wolf.username.toUpperCase(), email: "unique1@example.com", password: "secret123" },
     });
     expect(sameName.status).toBe(409);
-    expect((await sameName.json()).message).toMatch(/username/i);
+    expect((await json(sameName)).message).toMatch(/username/i);
     const sameEmail = await server.request("/api/auth/register", {
       body: { username: "unique_name_1", email: wolf.email, password: "secret123" },
     });
     expect(sameEmail.status).toBe(409);
-    expect((await sameEmail.json()).message).toMatch(/email/i);
+    expect((await json(sameEmail)).message).toMatch(/email/i);
   });
 
   it("logs in, logs out and then refuses the old cookie", async () => {
@@ -118,11 +118,11 @@ describe("auth over REST", () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await server.request("/api/auth/login", { body: { email: wolf.email, password: "wrong-one" } });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Invalid email or password" });
+      expect(await json(response)).toEqual({ message: "Invalid email or password" });
     }
     const throttled = await server.request("/api/auth/login", { body: { email: wolf.email, password: wolf.password } });
     expect(throttled.status).toBe(429);
-    expect((await throttled.json()).message).toMatch(/try again in \d+ minutes?/i);
+    expect((await json(throttled)).message).toMatch(/try again in \d+ minutes?/i);
   });
 
   it("selects a membership and upgrades through the documented paths", async () => {
@@ -132,17 +132,17 @@ describe("auth over REST", () => {
       cookie: wolf.cookie,
     });
     expect(select.status).toBe(200);
-    expect((await select.json()).membershipTier).toBe("free");
+    expect((await json(select)).membershipTier).toBe("free");
     const upgrade = await server.request("/api/membership/upgrade", { method: "POST", cookie: wolf.cookie });
     expect(upgrade.status).toBe(200);
-    expect((await upgrade.json()).membershipTier).toBe("premium");
+    expect((await json(upgrade)).membershipTier).toBe("premium");
     const profile = await server.request("/api/auth/profile", {
       method: "PUT",
       body: { username: "Renamed_Wolf", email: wolf.email },
       cookie: wolf.cookie,
     });
     expect(profile.status).toBe(200);
-    expect((await profile.json()).username).toBe("Renamed_Wolf");
+    expect((await json(profile)).username).toBe("Renamed_Wolf");
   });
 
   it("keeps admin calls from visitors (401) and members (403)", async () => {
@@ -150,7 +150,7 @@ describe("auth over REST", () => {
     const wolf = await registerThroughRest(server);
     const forbidden = await server.request("/api/admin/engagement", { cookie: wolf.cookie });
     expect(forbidden.status).toBe(403);
-    expect((await forbidden.json()).message).toMatch(/admin/i);
+    expect((await json(forbidden)).message).toMatch(/admin/i);
   });
 });
 
@@ -163,7 +163,7 @@ describe("cross-site requests", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(rest.status).toBe(403);
-    expect((await rest.json()).message).toMatch(/other sites/);
+    expect((await json(rest)).message).toMatch(/other sites/);
 
     const trpc = await server.request("/api/trpc/membership.upgrade", {
       body: {},
@@ -173,7 +173,7 @@ describe("cross-site requests", () => {
     expect(trpc.status).toBe(403);
 
     const me = await server.request("/api/auth/me", { cookie: wolf.cookie });
-    expect((await me.json()).membershipTier).toBe("free");
+    expect((await json(me)).membershipTier).toBe("free");
   });
 
   it("refuses a cross-site fetch that hides its origin", async () => {
@@ -189,7 +189,7 @@ describe("tRPC", () => {
   it("serves procedures under /api/trpc and reports errors without a stack", async () => {
     const ok = await server.request("/api/trpc/health.check");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ result: { data: { json: { status: "ok" } } } });
+    expect(await json(ok)).toMatchObject({ result: { data: { json: { status: "ok" } } } });
 
     const denied = await server.request("/api/trpc/admin.analytics");
     expect(denied.status).toBe(401);
@@ -232,7 +232,7 @@ describe("production settings", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     const api = await send(app, "/api/unknown");
     expect(api.status).toBe(404);
-    expect(await api.json()).toHaveProperty("message");
+    expect(await json(api)).toHaveProperty("message");
   });
 });
 
@@ -247,12 +247,12 @@ describe.runIf(testDriver() === "postgres")("several instances on one PostgreSQL
       // The session made by instance A is valid on instance B, and the reverse.
       const me = await send(instanceB, "/api/auth/me", { cookie: wolf.cookie });
       expect(me.status).toBe(200);
-      expect((await me.json()).id).toBe(wolf.member.id);
+      expect((await json(me)).id).toBe(wolf.member.id);
 
       const login = await send(instanceB, "/api/auth/login", { body: { email: wolf.email, password: wolf.password } });
       const cookieB = sessionCookie(login);
       const meOnA = await server.request("/api/auth/me", { cookie: cookieB });
-      expect((await meOnA.json()).id).toBe(wolf.member.id);
+      expect((await json(meOnA)).id).toBe(wolf.member.id);
       // Throttling counts across instances too: the database keeps the count.
       for (let attempt = 0; attempt < 5; attempt++) {
         await server.request("/api/auth/login", { body: { email: wolf.email, password: "bad-one" } });

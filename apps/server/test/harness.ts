@@ -60,3 +60,9 @@ export async function registerThroughRest(server: TestServer, overrides: Record<
   if (!cookie) throw new Error("register set no cookie");
   return { ...details, cookie, member: (await response.json()) as { id: string } };
 }
+
+/** A response's JSON body, loosely typed for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: assertions check the shape.
+export async function json(response: Response): Promise<any> {
+  return response.json();
+}

@@ -5,22 +5,24 @@ import { createCallerFactory } from "./trpc.ts";
 /**
  * Calls the API in-process, without HTTP: scripts and tests use it directly.
  * @example
- *   const api = createCaller(await createContext({ db, headers: new Headers(), resHeaders: new Headers(), clientAddress: "script" }));
- *   const me = await api.auth.me();
+ *   const api = createCaller(createScriptContext(db, adminMember));
+ *   const rows = await api.admin.engagement();
  */
 export const createCaller = createCallerFactory(appRouter);
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME } from "./auth/session.ts";
-export type { PublicMember } from "./members.ts";
+export { type PublicMember, toPublicMember } from "./members.ts";
 export type { PaymentGateway } from "./membership/payments.ts";
 export {
   type Context,
   type CreateContextOptions,
   createContext,
+  createScriptContext,
   INTERNAL_ERROR_MESSAGE,
   publicErrorMessage,
 } from "./trpc.ts";

@@ -36,6 +36,22 @@ export async function createContext(options: CreateContextOptions) {
 
 export type Context = Awaited<ReturnType<typeof createContext>>;
 
+/**
+ * A context for code that calls the API in-process on behalf of a member, with no
+ * HTTP request behind it: scripts and jobs. Pass null to act as a visitor.
+ */
+export function createScriptContext(db: Database, member: AuthenticatedMember | null): Context {
+  return {
+    db,
+    headers: new Headers(),
+    resHeaders: new Headers(),
+    clientAddress: "script",
+    payments: recordOnlyGateway,
+    member,
+    sessionId: member ? "script" : null,
+  };
+}
+
 // 2. Initialisation
 
 /** The first readable message of a validation failure, for people rather than machines. */

@@ -273,3 +273,33 @@ describe("admin access", () => {
     expect(rows[0]).not.toHaveProperty("passwordHash");
   });
 });
+
+describe("admin bootstrap", () => {
+  it("creates a new admin who can sign in, or promotes an existing member", async () => {
+    const { bootstrapAdmin } = await import("../src/index.ts");
+    const created = await bootstrapAdmin(t.db, {
+      email: "Head.Coach@Example.com",
+      username: "HeadCoach",
+      password: "alpha-pass",
+    });
+    expect(created).toMatchObject({ created: true, member: { isAdmin: true, email: "head.coach@example.com" } });
+    const signedIn = await t.caller().api.auth.login({ email: "head.coach@example.com", password: "alpha-pass" });
+    expect(signedIn.isAdmin).toBe(true);
+
+    const wolf = await t.member();
+    const promoted = await bootstrapAdmin(t.db, { email: wolf.email, username: "ignored" });
+    expect(promoted).toMatchObject({
+      created: false,
+      member: { id: wolf.profile.id, isAdmin: true, username: wolf.username },
+    });
+    await expect(wolf.api.admin.analytics()).resolves.toHaveProperty("totalUsers");
+  });
+
+  it("refuses to create an admin without a proper password", async () => {
+    const { bootstrapAdmin } = await import("../src/index.ts");
+    await expect(bootstrapAdmin(t.db, { email: "nopass@example.com", username: "NoPass" })).rejects.toThrow();
+    await expect(
+      bootstrapAdmin(t.db, { email: "weak@example.com", username: "Weak", password: "123" }),
+    ).rejects.toThrow(/at least 6/);
+  });
+});

@@ -73,3 +73,14 @@ async function migrateWithLock(databaseUrl: string): Promise<void> {
     await client.end({ timeout: 5 });
   }
 }
+
+/** Where the embedded database lives when DATA_DIR is not set: `.data` at the repository root. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data", import.meta.url));
+
+/**
+ * The database the environment names: PostgreSQL when DATABASE_URL is set, otherwise
+ * the embedded PGlite database in DATA_DIR. The server and every script open it so.
+ */
+export function createDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
+  return env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
+}

@@ -13,9 +13,9 @@ const UNIT_SUITES = ["src/**/*.test.ts"];
 export function databaseProjects(): TestProjectInlineConfiguration[] {
   const drivers = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   return [
-    { extends: true, test: { name: "unit", include: UNIT_SUITES } },
+    { extends: true as const, test: { name: "unit", include: UNIT_SUITES } },
     ...drivers.map((driver) => ({
-      extends: true,
+      extends: true as const,
       test: {
         name: driver,
         env: { TEST_DB_DRIVER: driver },

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { violatedUniqueConstraint } from "../db-errors.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
 import { retryMessage } from "../rules/login-throttle.ts";
-import type { loginInput, profileInput, registerInput } from "../validators.ts";
+import { type loginInput, type profileInput, registerInput } from "../validators.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./throttle.ts";
 
@@ -114,4 +114,28 @@ export async function updateProfile(
   } catch (error) {
     conflictFromUniqueViolation(error);
   }
+}
+
+/**
+ * Makes the member with this e-mail an admin, creating the account first when there is
+ * none: how a real deployment gets its first admin (scripts/create-admin.ts).
+ */
+export async function bootstrapAdmin(
+  db: Database,
+  input: { email: string; username: string; password?: string },
+): Promise<{ member: PublicMember; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (existing) {
+    const [promoted] = await db
+      .update(schema.users)
+      .set({ isAdmin: true })
+      .where(eq(schema.users.id, existing.id))
+      .returning();
+    return { member: toPublicMember(promoted ?? existing), created: false };
+  }
+  const details = registerInput.parse({ username: input.username, email, password: input.password });
+  const member = await registerMember(db, details);
+  await db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, member.id));
+  return { member: { ...member, isAdmin: true }, created: true };
 }
