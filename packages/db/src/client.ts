@@ -82,5 +82,7 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data", import.m
  * the embedded PGlite database in DATA_DIR. The server and every script open it so.
  */
 export function createDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
-  return env.DATABASE_URL ? createDb({ databaseUrl: env.DATABASE_URL }) : createDb({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
+  return env.DATABASE_URL
+    ? createDb({ databaseUrl: env.DATABASE_URL })
+    : createDb({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
 }

@@ -97,7 +97,10 @@ describe("schema", () => {
 
   it("allows one membership per member and group, with 10 members by default", async () => {
     const member = await newMember();
-    const [group] = await handle.db.insert(schema.groups).values({ name: "Night Hunters", createdBy: member.id }).returning();
+    const [group] = await handle.db
+      .insert(schema.groups)
+      .values({ name: "Night Hunters", createdBy: member.id })
+      .returning();
     if (!group) throw new Error("no group");
     expect(group.maxMembers).toBe(10);
     await handle.db.insert(schema.groupMemberships).values({ groupId: group.id, userId: member.id });
@@ -121,17 +124,23 @@ describe("schema", () => {
 
   it("refuses a reminder time that is not HH:MM on a 24-hour clock", async () => {
     const member = await newMember();
-    await handle.db.insert(schema.habitReminders).values({ userId: member.id, habitType: "sugar", reminderTime: "09:00" });
+    await handle.db
+      .insert(schema.habitReminders)
+      .values({ userId: member.id, habitType: "sugar", reminderTime: "09:00" });
     expect(
       await failureCode(
-        handle.db.insert(schema.habitReminders).values({ userId: member.id, habitType: "sugar", reminderTime: "24:10" }),
+        handle.db
+          .insert(schema.habitReminders)
+          .values({ userId: member.id, habitType: "sugar", reminderTime: "24:10" }),
       ),
     ).toBe("23514");
   });
 
   it("removes a member's sessions and logs with the member", async () => {
     const member = await newMember();
-    await handle.db.insert(schema.sessions).values({ id: "s1", userId: member.id, expiresAt: new Date(Date.now() + 1000) });
+    await handle.db
+      .insert(schema.sessions)
+      .values({ id: "s1", userId: member.id, expiresAt: new Date(Date.now() + 1000) });
     const workout = await newWorkout();
     await handle.db
       .insert(schema.userWorkouts)
@@ -146,7 +155,13 @@ describe("schema", () => {
   it("keeps money exact", async () => {
     const [gear] = await handle.db
       .insert(schema.gearProducts)
-      .values({ title: "Pack Hoodie", category: "Apparel", price: 59.99, originalPrice: 79.99, affiliateUrl: "https://example.com" })
+      .values({
+        title: "Pack Hoodie",
+        category: "Apparel",
+        price: 59.99,
+        originalPrice: 79.99,
+        affiliateUrl: "https://example.com",
+      })
       .returning();
     expect(gear).toMatchObject({ price: 59.99, originalPrice: 79.99, featured: false });
   });
@@ -158,7 +173,9 @@ describe("migrations", () => {
     const migrationCount = async (db: DbHandle["db"]) => {
       const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       // postgres-js returns the rows, PGlite a result holding them.
-      const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows) as { n: number }[];
+      const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows) as {
+        n: number;
+      }[];
       return list[0]?.n;
     };
     const url = (handle as DbHandle & { url?: string }).url;
@@ -167,7 +184,9 @@ describe("migrations", () => {
 
     const first = await open();
     const before = await migrationCount(first.db);
-    await first.db.insert(schema.users).values({ username: "Persisted", email: "persisted@example.com", passwordHash: "x" });
+    await first.db
+      .insert(schema.users)
+      .values({ username: "Persisted", email: "persisted@example.com", passwordHash: "x" });
     await first.close();
 
     const second = await open();

@@ -1,0 +1,187 @@
+/**
+ * Generates a believable, internally consistent training history for a seeded member:
+ * completed sessions (program days in order, at most one per local day), the
+ * achievements those sessions earn at the moment their trigger is met, and the
+ * counters the `users` row must carry.
+ */
+import type { AchievementSeed } from "./achievements.ts";
+import type { MemberProfile } from "./members.ts";
+import type { WorkoutSeed } from "./workouts.ts";
+
+export interface SessionSeed {
+  day: number;
+  completedAt: Date;
+  localDate: string;
+  duration: number;
+  caloriesBurned: number;
+}
+
+export interface AwardSeed {
+  achievementId: string;
+  unlockedAt: Date;
+  progress: number;
+}
+
+export interface MemberHistory {
+  sessions: SessionSeed[];
+  awards: AwardSeed[];
+  workoutsCompleted: number;
+  totalMinutes: number;
+  currentStreak: number;
+  totalXP: number;
+  level: number;
+  lastWorkoutCompletedAt: Date | null;
+}
+
+/** Level curve from the product decisions. */
+export const levelForXp = (xp: number) => 1 + Math.floor(xp / 250);
+
+/** A small deterministic PRNG (mulberry32) so the seed is the same on every run. */
+export function randomFor(key: string): () => number {
+  let state = 2166136261;
+  for (const ch of key) state = Math.imul(state ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const dayFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  let format = dayFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormat.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** Offset of a zone from UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** The instant at which the wall clock in `timeZone` shows `date` `hour`:`minute`. */
+export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  let instant = wall - zoneOffset(wall, timeZone);
+  instant = wall - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
+/**
+ * Streak rule from the product decisions: consecutive local days with a completed
+ * workout, ending today or yesterday; 0 otherwise.
+ */
+export function streakAsOf(localDates: Iterable<string>, today: string): number {
+  const days = new Set(localDates);
+  let cursor = days.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (days.has(cursor)) {
+    streak++;
+    cursor = addDays(cursor, -1);
+  }
+  return streak;
+}
+
+const KCAL_PER_MINUTE: Record<string, number> = { Strength: 7, Cardio: 10, Mobility: 4, Functional: 9 };
+
+export function buildHistory(
+  member: MemberProfile,
+  program: WorkoutSeed[],
+  achievements: AchievementSeed[],
+  now: Date,
+): MemberHistory {
+  const random = randomFor(member.username);
+  const today = localDateOf(now, member.timezone);
+
+  // Walk backwards from the most recent session, then replay in order.
+  const dates: string[] = [];
+  let cursor = member.streak > 0 ? addDays(today, -1) : addDays(today, -Math.max(2, member.idleDays));
+  for (let i = 0; i < member.workouts; i++) {
+    dates.push(cursor);
+    let gap: number;
+    if (i + 1 < member.streak) gap = 1;
+    else if (i + 1 === member.streak)
+      gap = 2 + Math.floor(random() * 2); // the run started after a rest day
+    else gap = random() < 0.6 ? 1 : random() < 0.8 ? 2 : 3;
+    cursor = addDays(cursor, -gap);
+  }
+  dates.reverse();
+
+  const byDay = new Map(program.map((w) => [w.day, w]));
+  const sessions: SessionSeed[] = dates.map((localDate, i) => {
+    const workout = byDay.get(i + 1);
+    if (!workout) throw new Error(`no program workout for day ${i + 1}`);
+    const duration = Math.max(10, workout.duration - 3 + Math.floor(random() * 7));
+    const completedAt = zonedInstant(localDate, member.hour, Math.floor(random() * 60), member.timezone);
+    return {
+      day: workout.day,
+      completedAt,
+      localDate,
+      duration,
+      caloriesBurned: Math.round(duration * (KCAL_PER_MINUTE[workout.category] ?? 8)),
+    };
+  });
+
+  // Award achievements the moment their trigger is met, as the server does.
+  const awards: AwardSeed[] = [];
+  const earned = new Set<string>();
+  let count = 0;
+  let minutes = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const session of sessions) {
+    count++;
+    minutes += session.duration;
+    run = previous !== null && addDays(previous, 1) === session.localDate ? run + 1 : 1;
+    previous = session.localDate;
+    for (const a of achievements) {
+      if (earned.has(a.id)) continue;
+      const value = a.triggerType === "workout_count" ? count : a.triggerType === "streak" ? run : minutes;
+      if (value >= a.triggerValue) {
+        earned.add(a.id);
+        awards.push({ achievementId: a.id, unlockedAt: session.completedAt, progress: a.triggerValue });
+      }
+    }
+  }
+
+  const xpById = new Map(achievements.map((a) => [a.id, a.xpValue]));
+  const totalXP = awards.reduce((sum, a) => sum + (xpById.get(a.achievementId) ?? 0), 0);
+  const last = sessions[sessions.length - 1];
+  return {
+    sessions,
+    awards,
+    workoutsCompleted: count,
+    totalMinutes: minutes,
+    currentStreak: streakAsOf(
+      sessions.map((s) => s.localDate),
+      today,
+    ),
+    totalXP,
+    level: levelForXp(totalXP),
+    lastWorkoutCompletedAt: last ? last.completedAt : null,
+  };
+}

@@ -1,0 +1,369 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/client.ts";
+import * as schema from "../src/schema.ts";
+import {
+  DEMO_COACH,
+  DEMO_MEMBER,
+  DEMO_SEED_KEY,
+  levelForXp,
+  localDateOf,
+  PHASES,
+  STATIC_IMAGES,
+  seedDemo,
+  streakAsOf,
+} from "../src/seed/index.ts";
+import { createTestDb, testDriver } from "../src/testing.ts";
+
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), "../../../apps/web/public");
+const fakeHash = async (plain: string) => `hash:${plain}`;
+
+const TABLES = {
+  workouts: schema.workouts,
+  exercises: schema.exercises,
+  gear: schema.gearProducts,
+  ebooks: schema.ebooks,
+  achievements: schema.achievements,
+  users: schema.users,
+  userWorkouts: schema.userWorkouts,
+  userAchievements: schema.userAchievements,
+  posts: schema.communityPosts,
+  likes: schema.postLikes,
+  comments: schema.postComments,
+  friendships: schema.friendships,
+  groups: schema.groups,
+  groupMemberships: schema.groupMemberships,
+  appMeta: schema.appMeta,
+};
+
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}
+
+describe("seedDemo", () => {
+  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  let db: Database;
+  let firstRun: { seeded: boolean };
+  let hashCalls = 0;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    firstRun = await seedDemo(db, {
+      hashPassword: async (plain) => {
+        hashCalls++;
+        return fakeHash(plain);
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("reports that it seeded and writes the marker", async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(hashCalls).toBe(1);
+    const [marker] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, DEMO_SEED_KEY));
+    expect(marker?.value).toMatchObject({ version: 1 });
+  });
+
+  it("creates 100 program workouts, one per day, following the phases", async () => {
+    const workouts = await db.select().from(schema.workouts).orderBy(schema.workouts.day);
+    expect(workouts).toHaveLength(100);
+    expect(workouts.map((w) => w.day)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const rank = { Beginner: 0, Intermediate: 1, Advanced: 2 } as Record<string, number>;
+    let previousRank = 0;
+    for (const w of workouts) {
+      expect(["Strength", "Cardio", "Mobility", "Functional"]).toContain(w.category);
+      expect(w.duration).toBeGreaterThanOrEqual(20);
+      expect(w.duration).toBeLessThanOrEqual(60);
+      expect(w.exercises.length).toBeGreaterThanOrEqual(4);
+      expect(w.exercises.length).toBeLessThanOrEqual(7);
+      expect(w.muscleGroups.length).toBeGreaterThan(0);
+      expect(w.equipmentNeeded.length).toBeGreaterThan(0);
+      expect(w.instructorNotes?.length).toBeGreaterThan(40);
+      expect(w.videoUrl).toMatch(/^https:\/\//);
+      expect(w.imageUrl).toMatch(/^\/images\/workouts\/[a-z]+\.svg$/);
+      // Difficulty never drops as the program advances.
+      const r = rank[w.difficulty];
+      expect(r).toBeDefined();
+      expect(r as number).toBeGreaterThanOrEqual(previousRank);
+      previousRank = r as number;
+      expect(w.isPremium).toBe((w.day as number) > 3);
+    }
+    expect(new Set(workouts.map((w) => w.category)).size).toBe(4);
+    expect(workouts[0]?.difficulty).toBe("Beginner");
+    expect(workouts[99]?.difficulty).toBe("Advanced");
+    expect(PHASES.map((p) => [p.firstDay, p.lastDay])).toEqual([
+      [1, 10],
+      [11, 30],
+      [31, 50],
+      [51, 70],
+      [71, 90],
+      [91, 100],
+    ]);
+  });
+
+  it("has an exercises row for every exercise a workout names", async () => {
+    const workouts = await db.select({ exercises: schema.workouts.exercises }).from(schema.workouts);
+    const used = new Set(workouts.flatMap((w) => w.exercises));
+    const rows = await db.select().from(schema.exercises);
+    const byName = new Map(rows.map((e) => [e.name, e]));
+    for (const name of used) expect(byName.has(name), name).toBe(true);
+    for (const e of rows) {
+      expect(e.description).toBeTruthy();
+      expect(e.instructions).toBeTruthy();
+      expect(e.tips).toBeTruthy();
+      expect(e.muscleGroups.length).toBeGreaterThan(0);
+      expect(e.equipment).toBeTruthy();
+      expect(e.difficulty).toMatch(/^(Beginner|Intermediate|Advanced)$/);
+      expect(e.reps).toBeTruthy();
+    }
+    for (const e of rows) {
+      expect(e.sets, e.name).toBeGreaterThanOrEqual(3);
+      expect(e.sets, e.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("creates gear with featured and discounted items, and e-books with exactly one featured", async () => {
+    const gear = await db.select().from(schema.gearProducts);
+    expect(gear.length).toBeGreaterThanOrEqual(6);
+    expect(gear.some((g) => g.featured)).toBe(true);
+    expect(gear.some((g) => g.originalPrice !== null && g.originalPrice > g.price)).toBe(true);
+    expect(new Set(gear.map((g) => g.category))).toEqual(
+      new Set(["Apparel", "Equipment", "Supplements", "Accessories"]),
+    );
+    for (const g of gear) expect(g.affiliateUrl).toMatch(/^https:\/\//);
+
+    const ebooks = await db.select().from(schema.ebooks);
+    expect(ebooks.length).toBeGreaterThanOrEqual(4);
+    expect(ebooks.filter((e) => e.featured)).toHaveLength(1);
+    for (const e of ebooks) {
+      expect(e.author).toBeTruthy();
+      expect(e.coverUrl).toMatch(/^\/images\/ebooks\/.+\.svg$/);
+      expect(e.downloadUrl).toMatch(/^\/downloads\/.+\.pdf$/);
+    }
+  });
+
+  it("creates achievements in all four tiers with XP rising by tier", async () => {
+    const achievements = await db.select().from(schema.achievements);
+    expect(achievements.length).toBeGreaterThanOrEqual(12);
+    const tiers = ["bronze", "silver", "gold", "elite"] as const;
+    expect(new Set(achievements.map((a) => a.tier))).toEqual(new Set(tiers));
+    const maxXp = (tier: string) => Math.max(...achievements.filter((a) => a.tier === tier).map((a) => a.xpValue));
+    const minXp = (tier: string) => Math.min(...achievements.filter((a) => a.tier === tier).map((a) => a.xpValue));
+    for (let i = 1; i < tiers.length; i++)
+      expect(minXp(tiers[i] as string)).toBeGreaterThan(maxXp(tiers[i - 1] as string));
+    for (const a of achievements) {
+      expect(a.id).toMatch(/^[a-z0-9-]+$/);
+      expect(["workouts", "nutrition", "social"]).toContain(a.category);
+      expect(["workout_count", "streak", "total_minutes"]).toContain(a.triggerType);
+      expect(a.triggerValue).toBeGreaterThan(0);
+      expect(a.icon).toBeTruthy();
+    }
+  });
+
+  it("creates the demo member and the coach, storing what the hasher returned", async () => {
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
+    expect(demo).toMatchObject({
+      username: "AlphaDemo",
+      isAdmin: false,
+      membershipTier: "free",
+      timezone: "UTC",
+      passwordHash: await fakeHash("password123"),
+    });
+    const [coach] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_COACH.email));
+    expect(coach).toMatchObject({ username: "CoachWolf", isAdmin: true, membershipTier: "premium" });
+    expect(coach?.passwordHash).toBe("hash:password123");
+  });
+
+  it("creates about twenty more members with varied, self-consistent stats", async () => {
+    const users = await db.select().from(schema.users);
+    expect(users.length).toBeGreaterThanOrEqual(20);
+    for (const u of users) {
+      expect(u.email).toBe(u.email.toLowerCase());
+      expect(u.passwordHash).toBe("hash:password123");
+    }
+    expect(new Set(users.map((u) => u.membershipTier))).toEqual(new Set(["free", "premium"]));
+    expect(new Set(users.map((u) => u.country)).size).toBeGreaterThanOrEqual(5);
+    expect(users.some((u) => u.country === null)).toBe(true);
+    expect(new Set(users.map((u) => u.currentStreak)).size).toBeGreaterThan(5);
+    expect(users.filter((u) => u.isAdmin)).toHaveLength(1);
+
+    const sessions = await db.select().from(schema.userWorkouts);
+    const earned = await db
+      .select({ userId: schema.userAchievements.userId, xp: schema.achievements.xpValue })
+      .from(schema.userAchievements)
+      .innerJoin(schema.achievements, eq(schema.achievements.id, schema.userAchievements.achievementId))
+      .where(eq(schema.userAchievements.completed, true));
+    const now = new Date();
+    for (const u of users) {
+      const mine = sessions.filter((s) => s.userId === u.id);
+      expect(u.workoutsCompleted, u.username).toBe(mine.length);
+      expect(u.totalMinutes, u.username).toBe(mine.reduce((sum, s) => sum + s.duration, 0));
+      const xp = earned.filter((e) => e.userId === u.id).reduce((sum, e) => sum + e.xp, 0);
+      expect(u.totalXP, u.username).toBe(xp);
+      expect(u.level, u.username).toBe(levelForXp(u.totalXP));
+      for (const s of mine) expect(s.localDate).toBe(localDateOf(s.completedAt, u.timezone));
+      expect(new Set(mine.map((s) => s.localDate)).size).toBe(mine.length);
+      expect(u.currentStreak, u.username).toBe(
+        streakAsOf(
+          mine.map((s) => s.localDate),
+          localDateOf(now, u.timezone),
+        ),
+      );
+    }
+    // Free members only ever did the free days.
+    const freeIds = new Set(users.filter((u) => u.membershipTier === "free").map((u) => u.id));
+    const workouts = await db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts);
+    const dayOf = new Map(workouts.map((w) => [w.id, w.day]));
+    for (const s of sessions.filter((s) => freeIds.has(s.userId))) {
+      expect(dayOf.get(s.workoutId)).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("creates community posts of every type whose counters match likes and comments", async () => {
+    const posts = await db.select().from(schema.communityPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(posts.map((p) => p.type))).toEqual(new Set(["general", "workout", "tip", "achievement"]));
+    expect(new Set(posts.map((p) => p.userId)).size).toBeGreaterThanOrEqual(5);
+    const likes = await db.select().from(schema.postLikes);
+    const comments = await db.select().from(schema.postComments);
+    for (const p of posts) {
+      expect(p.likes).toBe(likes.filter((l) => l.postId === p.id).length);
+      expect(p.comments).toBe(comments.filter((c) => c.postId === p.id).length);
+      expect(p.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("references only local images and downloads that ship in apps/web/public", async () => {
+    const paths = new Set<string>(STATIC_IMAGES);
+    const add = (value: string | null) => {
+      if (value === null) return;
+      expect(value, "no external image URLs").not.toMatch(/^https?:/);
+      if (value.startsWith("/")) paths.add(value);
+    };
+    for (const w of await db.select({ url: schema.workouts.imageUrl }).from(schema.workouts)) add(w.url);
+    for (const e of await db.select({ url: schema.exercises.imageUrl }).from(schema.exercises)) add(e.url);
+    for (const g of await db.select({ url: schema.gearProducts.imageUrl }).from(schema.gearProducts)) add(g.url);
+    for (const e of await db.select().from(schema.ebooks)) {
+      add(e.coverUrl);
+      add(e.downloadUrl);
+    }
+    for (const u of await db.select().from(schema.users)) {
+      add(u.avatar);
+      add(u.beforePhoto);
+      add(u.afterPhoto);
+    }
+    for (const p of await db.select({ url: schema.communityPosts.imageUrl }).from(schema.communityPosts)) add(p.url);
+
+    expect(paths.size).toBeGreaterThan(20);
+    for (const path of paths) {
+      const file = join(publicDir, path);
+      expect(existsSync(file), path).toBe(true);
+      const content = readFileSync(file);
+      if (path.endsWith(".svg")) {
+        const text = content.toString("utf8");
+        expect(text, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(text, path).not.toMatch(/(href|src)="https?:/);
+      }
+      if (path.endsWith(".pdf")) {
+        expect(content.subarray(0, 5).toString("latin1"), path).toBe("%PDF-");
+        expect(content.toString("latin1").trimEnd().endsWith("%%EOF"), path).toBe(true);
+      }
+    }
+  });
+
+  it("does nothing on a second run", async () => {
+    const before = await rowCounts(db);
+    let hashed = false;
+    const again = await seedDemo(db, {
+      hashPassword: async (p) => {
+        hashed = true;
+        return fakeHash(p);
+      },
+    });
+    expect(again).toEqual({ seeded: false });
+    expect(hashed).toBe(false);
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it("completes a partly seeded database without duplicating or touching existing rows", async () => {
+    const fresh = await createTestDb();
+    try {
+      // A member registered the demo e-mail by hand and day 1 already exists; no marker yet.
+      await fresh.db.insert(schema.users).values({
+        username: "SomeoneElse",
+        email: DEMO_MEMBER.email,
+        passwordHash: "their-own-hash",
+      });
+      await fresh.db
+        .insert(schema.workouts)
+        .values({ day: 1, title: "Custom Day 1", category: "Strength", duration: 30, difficulty: "Beginner" });
+      expect(await seedDemo(fresh.db, { hashPassword: fakeHash })).toEqual({ seeded: true });
+      const counts = await rowCounts(fresh.db);
+      expect(counts.workouts).toBe(100);
+      const [demo] = await fresh.db.select().from(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
+      expect(demo).toMatchObject({ username: "SomeoneElse", passwordHash: "their-own-hash" });
+      const [day1] = await fresh.db.select().from(schema.workouts).where(eq(schema.workouts.day, 1));
+      expect(day1?.title).toBe("Custom Day 1");
+      expect(await seedDemo(fresh.db, { hashPassword: fakeHash })).toEqual({ seeded: false });
+      expect(await rowCounts(fresh.db)).toEqual(counts);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("leaves one copy when two seeds race on the same database", async () => {
+    const fresh = await createTestDb();
+    try {
+      const results = await Promise.all([
+        seedDemo(fresh.db, { hashPassword: fakeHash }),
+        seedDemo(fresh.db, { hashPassword: fakeHash }),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const counts = await rowCounts(fresh.db);
+      expect(counts).toEqual(await rowCounts(db));
+      const duplicateDays = await fresh.db
+        .select({ day: schema.workouts.day })
+        .from(schema.workouts)
+        .groupBy(schema.workouts.day)
+        .having(sql`count(*) > 1`);
+      expect(duplicateDays).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it.runIf(testDriver() === "postgres")(
+    "serialises seeds from separate connections (two server instances)",
+    async () => {
+      const { createDb } = await import("../src/client.ts");
+      const fresh = await createTestDb();
+      const second = await createDb({ databaseUrl: fresh.url as string, poolSize: 2 });
+      try {
+        const results = await Promise.all([
+          seedDemo(fresh.db, { hashPassword: fakeHash }),
+          seedDemo(second.db, { hashPassword: fakeHash }),
+        ]);
+        expect(results.filter((r) => r.seeded)).toHaveLength(1);
+        const counts = await rowCounts(fresh.db);
+        expect(counts.workouts).toBe(100);
+        expect(counts.users).toBe((await rowCounts(db)).users);
+        expect(counts.appMeta).toBe(1);
+      } finally {
+        await second.close();
+        await fresh.close();
+      }
+    },
+  );
+});
