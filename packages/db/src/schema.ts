@@ -68,14 +68,18 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
 );
 
+/** The member a row belongs to; it goes when the member goes. */
+const ownerId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Lucia v3 session store. */
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: createdAt(),
   },
@@ -144,9 +148,7 @@ export const userWorkouts = pgTable(
   "user_workouts",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     workoutId: integer("workout_id")
       .notNull()
       .references(() => workouts.id, { onDelete: "cascade" }),
@@ -188,9 +190,7 @@ export const userEbooks = pgTable(
   "user_ebooks",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     ebookId: integer("ebook_id")
       .notNull()
       .references(() => ebooks.id, { onDelete: "cascade" }),
@@ -220,9 +220,7 @@ export const userAchievements = pgTable(
   "user_achievements",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     achievementId: text("achievement_id")
       .notNull()
       .references(() => achievements.id, { onDelete: "cascade" }),
@@ -238,9 +236,7 @@ export const premiumMessages = pgTable(
   "premium_messages",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     serviceType: coachingService("service_type").notNull(),
     message: text("message").notNull(),
     userPhone: text("user_phone"),
@@ -256,9 +252,7 @@ export const habitLogs = pgTable(
   "habit_logs",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     habitType: habitType("habit_type").notNull(),
     // The member's local calendar day.
     date: date("date").notNull(),
@@ -273,9 +267,7 @@ export const habitReminders = pgTable(
   "habit_reminders",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     habitType: habitType("habit_type").notNull(),
     reminderTime: text("reminder_time").notNull(),
     enabled: boolean("enabled").notNull().default(true),
@@ -293,9 +285,7 @@ export const communityPosts = pgTable(
   "community_posts",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     type: postType("type").notNull().default("general"),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -312,9 +302,7 @@ export const friendships = pgTable(
   "friendships",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     friendId: uuid("friend_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -336,9 +324,7 @@ export const postLikes = pgTable(
     postId: integer("post_id")
       .notNull()
       .references(() => communityPosts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [unique("post_likes_post_user_key").on(t.postId, t.userId)],
@@ -351,9 +337,7 @@ export const postComments = pgTable(
     postId: integer("post_id")
       .notNull()
       .references(() => communityPosts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
@@ -376,9 +360,7 @@ export const groupMemberships = pgTable(
     groupId: integer("group_id")
       .notNull()
       .references(() => groups.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     joinedAt: moment("joined_at").notNull().defaultNow(),
   },
   (t) => [unique("group_memberships_group_user_key").on(t.groupId, t.userId)],
