@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, createContext, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
@@ -82,17 +83,23 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** The built web app, with every unknown path answered by index.html so the client router decides. */
+/**
+ * The built web app. A path without a file extension is a screen: index.html answers it
+ * and the client router decides. A missing file (an old chunk after a redeploy) is a 404,
+ * never HTML, so the browser does not run a page as a script.
+ */
 function serveWebApp(app: Hono<AppEnv>, webDist: string) {
-  const indexHtml = readFileSync(join(webDist, "index.html"), "utf8");
+  const indexHtml = join(webDist, "index.html");
   app.use("/assets/*", async (c, next) => {
     await next();
     // File names carry a content hash: they never change.
     if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
   });
   app.use("*", serveStatic({ root: webDist }));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
+    if (c.req.path.startsWith("/assets/") || extname(c.req.path) !== "") return jsonError(c, 404, "Not found.");
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    // Read per request: a rebuilt web app is served without restarting the server.
+    return c.html(await readFile(indexHtml, "utf8"));
   });
 }

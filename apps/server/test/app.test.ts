@@ -230,6 +230,10 @@ describe("production settings", () => {
     expect(await deepLink.text()).toContain("<title>WOLFPACK</title>");
     const asset = await send(app, "/assets/app-abc123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+    // An old chunk after a redeploy is missing, not the page: a browser must not run HTML as a script.
+    const staleChunk = await send(app, "/assets/app-old999.js");
+    expect(staleChunk.status).toBe(404);
+    expect((await send(app, "/images/nope.png")).status).toBe(404);
     const api = await send(app, "/api/unknown");
     expect(api.status).toBe(404);
     expect(await json(api)).toHaveProperty("message");

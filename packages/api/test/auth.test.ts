@@ -168,7 +168,8 @@ describe("sessions", () => {
     const wolf = await t.member();
     await expect(wolf.api.auth.logout()).resolves.toEqual({ success: true });
     expect(await t.caller(wolf.cookie).api.auth.me()).toBeNull();
-    await expect(t.caller(wolf.cookie).api.auth.logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    // Signing out twice (another tab, an expired session) is not an error.
+    await expect(t.caller(wolf.cookie).api.auth.logout()).resolves.toEqual({ success: true });
   });
 
   it("refuses a session past its expiry", async () => {

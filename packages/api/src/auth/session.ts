@@ -70,6 +70,8 @@ export async function startSession(
   secureCookies = false,
 ): Promise<void> {
   const lucia = createLucia(db, secureCookies);
+  // Sessions that ran out are of no use to anyone; sign-in is a good moment to sweep them.
+  await lucia.deleteExpiredSessions();
   const session = await lucia.createSession(memberId, { createdAt: new Date() });
   resHeaders.append("set-cookie", lucia.createSessionCookie(session.id).serialize());
 }

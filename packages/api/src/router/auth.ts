@@ -22,8 +22,9 @@ export const authRouter = router({
     return member;
   }),
 
-  logout: protectedProcedure.mutation(async ({ ctx }) => {
-    await endSession(ctx.db, ctx.sessionId, ctx.resHeaders, ctx.secureCookies);
+  /** Ends the session; signing out when already signed out is no error. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId, ctx.resHeaders, ctx.secureCookies);
     return { success: true as const };
   }),
 
