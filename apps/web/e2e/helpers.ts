@@ -1,0 +1,60 @@
+import { expect, type Page, type Route } from "@playwright/test";
+
+export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
+export const COACH = { email: "coach@wolfpack.app", password: "password123" };
+
+let counter = 0;
+
+/** A member nobody registered yet: unique per test and per run. */
+export function newMember() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    username: `wolf_${tag}`,
+    email: `wolf_${tag}@example.test`,
+    password: "hunter-2025",
+  };
+}
+
+/**
+ * Holds every API call whose procedure matches until release() is called, so a test can
+ * look at the screen while the request is in flight (pending labels) without sleeping.
+ */
+export async function holdApiCalls(page: Page, procedure: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const pattern = new RegExp(`/api/trpc/[^?]*\\b${procedure.replace(".", "\\.")}\\b`);
+  // Once released, the route stays but lets every call straight through.
+  await page.route(pattern, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator(".mantine-Notification-root").filter({ hasText: text });
+}
+
+export async function signIn(page: Page, credentials: { email: string; password: string }, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(toast(page, /Welcome back, .+!/)).toBeVisible();
+}
+
+export async function register(page: Page, member: { username: string; email: string; password: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Username", { exact: true }).fill(member.username);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/membership-selection$/);
+}
+
+export function bottomNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main navigation" });
+}

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./helpers.ts";
+
+test("the app runs under the production CSP without errors and never leaves its origin", async ({ page, baseURL }) => {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
+  });
+
+  await page.goto("/register");
+  await expect(page.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
+  await signIn(page, DEMO);
+  await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+  await page.goto("/membership-selection");
+  await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+  await page.goto("/progress");
+  await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
+
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test("the first screen is served with a strict content security policy", async ({ request }) => {
+  const response = await request.get("/login");
+  expect(response.ok()).toBe(true);
+  expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  const html = await response.text();
+  expect(html).toContain("<title>WOLFPACK</title>");
+  expect(html).toContain("Loading...");
+  // No inline script: everything comes from /assets.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});

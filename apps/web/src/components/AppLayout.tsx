@@ -1,0 +1,150 @@
+import { ActionIcon, Popover, Stack, Text, Tooltip } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { BrandMark, MemberAvatar } from "@wolfpack/ui";
+import type { ReactNode } from "react";
+import { failureMessage } from "../lib/errors.ts";
+import { useMember } from "../lib/member.ts";
+import { activeNavKey, NAV_ITEMS, type NavKey } from "../lib/nav.ts";
+import { toastFailure, toastSuccess } from "../lib/toast.tsx";
+import { meQueryKey } from "../query-client.ts";
+import { trpc } from "../trpc.ts";
+import classes from "./AppLayout.module.css";
+import { IconBarbell, IconBell, IconChartLine, IconHome, IconLogout, IconSettings, IconUsersGroup } from "./icons.ts";
+
+/** The frame of every screen behind sign-in: header, the screen, bottom navigation. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.app}>
+      <AppHeader />
+      <main className={classes.main}>{children}</main>
+      <BottomNav />
+    </div>
+  );
+}
+
+function AppHeader() {
+  const member = useMember();
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <Link to="/" className={classes.brand}>
+          <BrandMark size={36} />
+          <span className={classes.brandText}>
+            <span className={classes.brandName}>WOLFPACK</span>
+            <span className={classes.brandTagline}>Alpha Training</span>
+          </span>
+        </Link>
+        <div className={classes.actions}>
+          <NotificationsButton />
+          <LogoutButton username={member.username} />
+          <Link to="/profile" className={classes.avatarLink} aria-label="Your profile">
+            <MemberAvatar username={member.username} avatar={member.avatar} size={36} className={classes.avatar} />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NotificationsButton() {
+  return (
+    <Popover position="bottom-end" shadow="md" width={260} withArrow>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <IconBell size={22} stroke={1.8} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={2}>
+          <Text fw={700} size="sm">
+            Notifications
+          </Text>
+          <Text c="dimmed" size="sm">
+            No notifications yet
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function LogoutButton({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+
+  const signedOut = async () => {
+    toastSuccess(`See you later, ${username}!`, "Successfully logged out");
+    utils.auth.me.setData(undefined, null);
+    await navigate({ to: "/login", replace: true });
+    // Nothing of this member stays in the cache for whoever uses the browser next.
+    const me = JSON.stringify(meQueryKey());
+    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== me });
+  };
+
+  const logout = trpc.auth.logout.useMutation({
+    onSuccess: signedOut,
+    onError: (error) => toastFailure("Logout Failed", failureMessage(error, "Failed to logout")),
+  });
+
+  return (
+    <Tooltip label="Log out" openDelay={400}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Log out"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        <IconLogout size={22} stroke={1.8} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const NAV_ICONS: Record<NavKey, typeof IconHome> = {
+  home: IconHome,
+  progress: IconChartLine,
+  workout: IconBarbell,
+  pack: IconUsersGroup,
+  settings: IconSettings,
+};
+
+function BottomNav() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeNavKey(pathname);
+
+  return (
+    <nav className={classes.nav} aria-label="Main navigation">
+      <ul className={classes.navList}>
+        {NAV_ITEMS.map((item) => {
+          const Icon = NAV_ICONS[item.key];
+          const isActive = item.key === active;
+          const activeProps = isActive ? { "data-active": true, "aria-current": "page" as const } : {};
+          if (item.key === "workout") {
+            return (
+              <li key={item.key}>
+                <Link to={item.to} className={classes.navCenter} {...activeProps}>
+                  <span className={classes.navCenterButton} aria-hidden="true">
+                    <Icon size={28} stroke={2} />
+                  </span>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          }
+          return (
+            <li key={item.key}>
+              <Link to={item.to} className={classes.navItem} {...activeProps}>
+                <Icon size={24} stroke={1.8} aria-hidden="true" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Card, Group, List, Radio, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { formatPrice } from "@wolfpack/ui";
+import { IconCheck, IconX } from "../../components/icons.ts";
+import classes from "./PlanCard.module.css";
+import type { MembershipPlan, MembershipTier } from "./plans.ts";
+
+interface PlanCardProps {
+  plan: MembershipPlan;
+  selected: boolean;
+  disabled?: boolean;
+  onSelect: (tier: MembershipTier) => void;
+}
+
+/** One selectable pack: its radio, price and what it includes and lacks. */
+export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) {
+  const featuresId = `plan-${plan.tier}-features`;
+  return (
+    <Card
+      className={`${classes.card} ${plan.tier === "premium" ? classes.premium : ""}`}
+      data-selected={selected || undefined}
+      onClick={() => {
+        if (!disabled) onSelect(plan.tier);
+      }}
+    >
+      {plan.badge ? (
+        <Badge className={classes.badge} variant="filled" size="md">
+          {plan.badge}
+        </Badge>
+      ) : null}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Radio
+          value={plan.tier}
+          size="md"
+          disabled={disabled}
+          aria-describedby={featuresId}
+          label={
+            <Text ff="heading" fz={22} fw={700} lh={1.1} style={{ letterSpacing: "0.04em" }}>
+              {plan.name}
+            </Text>
+          }
+          description={plan.tagline}
+        />
+        <Text className={classes.price} component="p" m={0}>
+          {formatPrice(plan.monthlyPrice)}
+          <span className={classes.per}>/month</span>
+        </Text>
+      </Group>
+      <List id={featuresId} spacing={8} size="sm" mt="md" center>
+        {plan.included.map((feature) => (
+          <List.Item
+            key={feature}
+            icon={
+              <ThemeIcon size={20} radius="xl" variant="light">
+                <IconCheck size={13} stroke={3} aria-hidden="true" />
+              </ThemeIcon>
+            }
+          >
+            {feature}
+          </List.Item>
+        ))}
+        {plan.missing.map((feature) => (
+          <List.Item
+            key={feature}
+            icon={
+              <ThemeIcon size={20} radius="xl" variant="light" color="gray">
+                <IconX size={13} stroke={3} aria-hidden="true" />
+              </ThemeIcon>
+            }
+          >
+            <span className={classes.missing}>
+              <VisuallyHidden>Not included: </VisuallyHidden>
+              {feature}
+            </span>
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

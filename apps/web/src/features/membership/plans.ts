@@ -1,0 +1,62 @@
+import { formatMonthlyPrice } from "@wolfpack/ui";
+
+export type MembershipTier = "free" | "premium";
+
+export interface MembershipPlan {
+  tier: MembershipTier;
+  name: string;
+  monthlyPrice: number;
+  tagline: string;
+  /** Shown as a ribbon on the card. */
+  badge?: string;
+  included: readonly string[];
+  /** What the plan lacks, shown crossed out. */
+  missing: readonly string[];
+  /** The button's words when this plan is selected. */
+  action: string;
+  /** The line under the button. */
+  helper: string;
+  /** The text of the 'Membership Selected' toast. */
+  confirmation: string;
+}
+
+/** The two packs, in the words of the spec (section 2, Membership selection). */
+export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
+  free: {
+    tier: "free",
+    name: "FREE PACK",
+    monthlyPrice: 0,
+    tagline: "Get a taste of the hunt.",
+    included: ["First 3 days of workouts", "Basic progress tracking", "Community access"],
+    missing: ["Full 100-day program", "One-on-one coaching", "Macro and 1RM calculators"],
+    action: "Start Free Trial",
+    helper: "Upgrade to premium anytime to unlock full access.",
+    confirmation: "You're all set! Enjoy your 3 free workouts.",
+  },
+  premium: {
+    tier: "premium",
+    name: "PREMIUM WOLF",
+    monthlyPrice: 35,
+    tagline: "The whole program, with the coach in your corner.",
+    badge: "Most Popular",
+    included: [
+      "Full 100-day program",
+      "Advanced tracking and analytics",
+      "One-on-one coaching consultations",
+      "Video form corrections",
+      "Macro and 1RM calculators",
+      "Premium e-book library access",
+      "Priority support",
+    ],
+    missing: [],
+    action: `Start Premium Journey - ${formatMonthlyPrice(35)}`,
+    helper: "Cancel anytime. No commitment.",
+    confirmation: "Welcome to premium! You now have full access.",
+  },
+};
+
+export const PLAN_ORDER: readonly MembershipTier[] = ["free", "premium"];
+
+export function planFor(tier: string | null | undefined): MembershipPlan {
+  return tier === "premium" ? MEMBERSHIP_PLANS.premium : MEMBERSHIP_PLANS.free;
+}

@@ -1,0 +1,40 @@
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { failureMessage, isUnauthorized } from "./errors.ts";
+
+/** An error as the tRPC client builds it from the API's error reply. */
+function apiError(message: string, code: string, httpStatus: number) {
+  return TRPCClientError.from({
+    error: { message, code: -32001, data: { code, httpStatus, path: "auth.login" } },
+  });
+}
+
+describe("failureMessage", () => {
+  it("shows the server's own words", () => {
+    expect(failureMessage(apiError("Invalid email or password", "UNAUTHORIZED", 401), "fallback")).toBe(
+      "Invalid email or password",
+    );
+    expect(
+      failureMessage(
+        apiError("Too many failed sign-in attempts. Try again in 3 minutes.", "TOO_MANY_REQUESTS", 429),
+        "x",
+      ),
+    ).toBe("Too many failed sign-in attempts. Try again in 3 minutes.");
+  });
+
+  it("falls back to the spec's line when the server said nothing readable", () => {
+    expect(failureMessage(TRPCClientError.from(new TypeError("Failed to fetch")), "Failed to logout")).toBe(
+      "Failed to logout",
+    );
+    expect(failureMessage(new Error("boom"), "Failed to create account")).toBe("Failed to create account");
+    expect(failureMessage(undefined, "Invalid email or password")).toBe("Invalid email or password");
+  });
+});
+
+describe("isUnauthorized", () => {
+  it("recognises an ended session", () => {
+    expect(isUnauthorized(apiError("Please sign in to continue.", "UNAUTHORIZED", 401))).toBe(true);
+    expect(isUnauthorized(apiError("Only admins can do this.", "FORBIDDEN", 403))).toBe(false);
+    expect(isUnauthorized(new Error("x"))).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./styles/global.css";
+
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { router } from "./router.tsx";
+
+// After a new release the old route chunks are gone: reload once to pick up the new ones
+// instead of leaving a screen that cannot load.
+// At most once a minute, so a broken release cannot trap the tab in a reload loop.
+window.addEventListener("vite:preloadError", (event) => {
+  const key = "wolfpack:reloaded-for-update";
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

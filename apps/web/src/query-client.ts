@@ -1,0 +1,42 @@
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { isUnauthorized } from "./lib/errors.ts";
+import { trpc } from "./trpc.ts";
+
+/** The current member is re-checked after five minutes (spec section 9). */
+export const ME_STALE_TIME_MS = 300_000;
+
+/** The cache key of auth.me, exactly as the hooks and utils store it. */
+export const meQueryKey = () => getQueryKey(trpc.auth.me, undefined, "query");
+
+export interface AppQueryClientOptions {
+  /** Called when a read is refused because the session has ended (401). */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * Data behaviour of the whole app (spec section 9): cached data never goes stale on its
+ * own, nothing refetches on window focus, and neither reads nor writes are retried.
+ * The current member alone goes stale after five minutes.
+ */
+export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions = {}) {
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthorized(error)) onUnauthorized?.();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+  queryClient.setQueryDefaults(meQueryKey(), { staleTime: ME_STALE_TIME_MS, retry: false });
+  return queryClient;
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { AppLayout } from "../components/AppLayout.tsx";
+import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
+import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
+
+/**
+ * Every member screen sits under this layout. Visitors are sent to the sign-in screen,
+ * which brings them back to the page they asked for afterwards.
+ */
+export const Route = createFileRoute("/_authenticated")({
+  beforeLoad: async ({ context, location }) => {
+    const member = context.member ?? (await context.trpc.auth.me.ensureData());
+    if (!member) {
+      const wanted = safeRedirectTarget(location.href);
+      throw redirect({ to: "/login", search: wanted === HOME_PATH ? {} : { redirect: wanted }, replace: true });
+    }
+    return { member };
+  },
+  component: AuthenticatedLayout,
+  notFoundComponent: NotFoundScreen,
+});
+
+function AuthenticatedLayout() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PageTitle } from "@wolfpack/ui";
+
+export const Route = createFileRoute("/_authenticated/transform-100-days")({
+  component: ProgramPage,
+});
+
+function ProgramPage() {
+  return (
+    <PageTitle
+      eyebrow="100-day program"
+      title="TRANSFORM IN 100 DAYS"
+      subtitle="Your 100-day program arrives here soon."
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { loginInput } from "@wolfpack/api/validators";
+import { type FormEvent, useState } from "react";
+import { AuthScreen } from "../components/AuthScreen.tsx";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../lib/demo.ts";
+import { failureMessage } from "../lib/errors.ts";
+import { fieldErrors } from "../lib/form.ts";
+import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
+import { browserTimeZone } from "../lib/timezone.ts";
+import { toastFailure, toastSuccess } from "../lib/toast.tsx";
+import { trpc } from "../trpc.ts";
+
+export const Route = createFileRoute("/login")({
+  validateSearch: validateLoginSearch,
+  // A signed-in member has nothing to do here.
+  beforeLoad: ({ context, search }) => {
+    if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
+  },
+  component: LoginPage,
+});
+
+type Field = "email" | "password";
+
+function LoginPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState(DEMO_EMAIL);
+  const [password, setPassword] = useState(DEMO_PASSWORD);
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async (member) => {
+      utils.auth.me.setData(undefined, member);
+      // Read the member back through the new session cookie: the current user, refreshed.
+      const current = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => member);
+      toastSuccess(`Welcome back, ${(current ?? member).username}!`);
+      await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
+    },
+    onError: (error) => {
+      toastFailure("Login Failed", failureMessage(error, "Invalid email or password"));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = loginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate({ ...parsed.data, timezone: browserTimeZone() });
+  };
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return (
+    <AuthScreen
+      title="Welcome back"
+      subtitle="Sign in to continue your 100-day hunt."
+      footer={
+        <Text size="sm" c="dimmed">
+          New to the pack?{" "}
+          <Anchor component={Link} to="/register" fw={700}>
+            Create an account
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              clearError("email");
+            }}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            visible={showPassword}
+            onVisibilityChange={setShowPassword}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              clearError("password");
+            }}
+          />
+          <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
+            {login.isPending ? "Signing In..." : "Sign In"}
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

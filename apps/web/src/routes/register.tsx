@@ -1,0 +1,116 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/api/validators";
+import { formatAtLeast } from "@wolfpack/ui";
+import { type FormEvent, useState } from "react";
+import { AuthScreen } from "../components/AuthScreen.tsx";
+import { failureMessage } from "../lib/errors.ts";
+import { fieldErrors } from "../lib/form.ts";
+import { HOME_PATH } from "../lib/redirect.ts";
+import { browserTimeZone } from "../lib/timezone.ts";
+import { toastFailure } from "../lib/toast.tsx";
+import { trpc } from "../trpc.ts";
+
+export const Route = createFileRoute("/register")({
+  beforeLoad: ({ context }) => {
+    if (context.member) throw redirect({ to: HOME_PATH, replace: true });
+  },
+  component: RegisterPage,
+});
+
+type Field = "username" | "email" | "password" | "avatar";
+
+const PACK_SIZE = 10_000;
+
+function RegisterPage() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "", password: "", avatar: "" });
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const register = trpc.auth.register.useMutation({
+    onSuccess: async (member) => {
+      utils.auth.me.setData(undefined, member);
+      await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => member);
+      await navigate({ to: "/membership-selection", replace: true });
+    },
+    onError: (error) => {
+      toastFailure("Registration Failed", failureMessage(error, "Failed to create account"));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const parsed = registerInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    register.mutate({ ...parsed.data, timezone: browserTimeZone() });
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <AuthScreen
+      title="Join the pack"
+      subtitle={`${formatAtLeast(PACK_SIZE)} members are already training. Your 100 days start here.`}
+      footer={
+        <Text size="sm" c="dimmed">
+          Already a member?{" "}
+          <Anchor component={Link} to="/login" fw={700}>
+            Sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field("username")}
+          />
+          <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
+          <PasswordInput
+            label="Password"
+            description={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            visible={showPassword}
+            onVisibilityChange={setShowPassword}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
+            {...field("password")}
+          />
+          <TextInput
+            label="Avatar"
+            description="A link to your picture (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="photo"
+            {...field("avatar")}
+          />
+          <Button type="submit" size="md" fullWidth mt="xs" disabled={register.isPending}>
+            {register.isPending ? "Creating Account..." : "Create Account"}
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

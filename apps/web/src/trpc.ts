@@ -1,0 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@wolfpack/api";
+import superjson from "superjson";
+
+/** React hooks for every procedure of the API: trpc.auth.me.useQuery() and so on. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export const TRPC_URL = "/api/trpc";
+
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** A member as the API returns it (never the password hash). */
+export type Member = NonNullable<RouterOutputs["auth"]["me"]>;
+
+/** The HTTP client: batched calls to /api/trpc, superjson on the wire, cookies always sent. */
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: TRPC_URL,
+        transformer: superjson,
+        maxURLLength: 2000,
+        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** The same procedures outside React (route guards): ensureData, fetch, setData... */
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

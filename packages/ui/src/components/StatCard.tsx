@@ -1,0 +1,35 @@
+import { Card, Text, ThemeIcon } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatNumber } from "../format.ts";
+
+export interface StatCardProps {
+  label: string;
+  value: number | null | undefined;
+  icon?: ReactNode;
+  /** A unit after the number, e.g. "min". */
+  unit?: string;
+}
+
+/** One number a member tracks (workouts, streak, minutes): icon, the number, its label. */
+export function StatCard({ label, value, icon, unit }: StatCardProps) {
+  return (
+    <Card padding="sm" role="group" aria-label={label}>
+      {icon ? (
+        <ThemeIcon variant="light" size={30} radius="md" mb={8} aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+      ) : null}
+      <Text ff="heading" fz={30} fw={700} lh={1}>
+        {formatNumber(value)}
+        {unit ? (
+          <Text span c="dimmed" fz="xs" fw={600} ml={4} ff="text">
+            {unit}
+          </Text>
+        ) : null}
+      </Text>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} style={{ letterSpacing: "0.06em" }}>
+        {label}
+      </Text>
+    </Card>
+  );
+}

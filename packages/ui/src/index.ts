@@ -1,0 +1,13 @@
+export { AppLoader, type AppLoaderProps } from "./components/AppLoader.tsx";
+export { BrandMark, type BrandMarkProps, LOGO_SRC, WolfGlyph, type WolfGlyphProps } from "./components/BrandMark.tsx";
+export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./components/MemberAvatar.tsx";
+export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
+export { StatCard, type StatCardProps } from "./components/StatCard.tsx";
+export {
+  avatarInitial,
+  formatAtLeast,
+  formatMinutes,
+  formatMonthlyPrice,
+  formatNumber,
+  formatPrice,
+} from "./format.ts";
