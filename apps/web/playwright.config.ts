@@ -72,7 +72,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "pnpm --filter @wolfpack/web build && pnpm --filter @wolfpack/server start",
+    // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
+    command: "pnpm --filter @wolfpack/web build && cd apps/server && exec node --import tsx src/main.ts",
     cwd: repoRoot,
     url: `${baseURL}/api/trpc/health.check`,
     reuseExistingServer: false,
