@@ -1,3 +1,5 @@
+import { useState } from "react";
+
 /** A failed check from the shared zod rules, reduced to what a form needs. */
 export interface RuleIssues {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -15,4 +17,42 @@ export function fieldErrors<Field extends string>(error: RuleIssues): Partial<Re
     if (errors[field as Field] === undefined) errors[field as Field] = issue.message;
   }
   return errors;
+}
+
+/** What a form needs of a shared zod rule: its safeParse. */
+export interface FormRules<Output> {
+  safeParse(values: unknown): { success: true; data: Output } | { success: false; error: RuleIssues };
+}
+
+/**
+ * A form's text fields checked by the shared rules: `field(name)` wires an input,
+ * `validate()` gives the values as the server will read them, or null after showing
+ * each field's message. A field's message clears as soon as it is edited.
+ */
+export function useRuleForm<Field extends string, Output>(rules: FormRules<Output>, initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const validate = (): Output | null => {
+    const parsed = rules.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+
+  return { field, validate };
 }

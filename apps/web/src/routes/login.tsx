@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { AuthScreen } from "../components/AuthScreen.tsx";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../lib/demo.ts";
 import { failureMessage } from "../lib/errors.ts";
-import { fieldErrors } from "../lib/form.ts";
+import { useRuleForm } from "../lib/form.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
@@ -20,16 +20,12 @@ export const Route = createFileRoute("/login")({
   component: LoginPage,
 });
 
-type Field = "email" | "password";
-
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState(DEMO_EMAIL);
-  const [password, setPassword] = useState(DEMO_PASSWORD);
+  const { field, validate } = useRuleForm(loginInput, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (member) => {
@@ -47,16 +43,9 @@ function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const parsed = loginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate({ ...parsed.data, timezone: browserTimeZone() });
+    const credentials = validate();
+    if (credentials) login.mutate({ ...credentials, timezone: browserTimeZone() });
   };
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
     <AuthScreen
@@ -73,33 +62,15 @@ function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              clearError("email");
-            }}
-          />
+          <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
           <PasswordInput
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            error={errors.password}
             visible={showPassword}
             onVisibilityChange={setShowPassword}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              clearError("password");
-            }}
+            {...field("password")}
           />
           <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
             {login.isPending ? "Signing In..." : "Sign In"}

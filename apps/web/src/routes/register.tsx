@@ -5,7 +5,7 @@ import { formatAtLeast } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { AuthScreen } from "../components/AuthScreen.tsx";
 import { failureMessage } from "../lib/errors.ts";
-import { fieldErrors } from "../lib/form.ts";
+import { useRuleForm } from "../lib/form.ts";
 import { HOME_PATH } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure } from "../lib/toast.tsx";
@@ -18,16 +18,13 @@ export const Route = createFileRoute("/register")({
   component: RegisterPage,
 });
 
-type Field = "username" | "email" | "password" | "avatar";
-
 const PACK_SIZE = 10_000;
 
 function RegisterPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "", password: "", avatar: "" });
+  const { field, validate } = useRuleForm(registerInput, { username: "", email: "", password: "", avatar: "" });
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const register = trpc.auth.register.useMutation({
     onSuccess: async (member) => {
@@ -43,25 +40,9 @@ function RegisterPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const parsed = registerInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    register.mutate({ ...parsed.data, timezone: browserTimeZone() });
+    const account = validate();
+    if (account) register.mutate({ ...account, timezone: browserTimeZone() });
   };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   return (
     <AuthScreen
