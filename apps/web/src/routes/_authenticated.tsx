@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { AppLayout } from "../components/AppLayout.tsx";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
 import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
+import { AppLayout } from "./_authenticated/-layout/AppLayout.tsx";
 
 /**
  * Every member screen sits under this layout. Visitors are sent to the sign-in screen,

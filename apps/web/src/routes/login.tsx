@@ -2,7 +2,6 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
 import { type FormEvent, useState } from "react";
-import { AuthScreen } from "../components/AuthScreen.tsx";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../lib/demo.ts";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -10,6 +9,7 @@ import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
 import { trpc } from "../trpc.ts";
+import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
 export const Route = createFileRoute("/login")({
   validateSearch: validateLoginSearch,

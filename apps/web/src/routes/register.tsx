@@ -3,13 +3,13 @@ import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-ro
 import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/api/validators";
 import { formatAtLeast } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
-import { AuthScreen } from "../components/AuthScreen.tsx";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { HOME_PATH } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure } from "../lib/toast.tsx";
 import { trpc } from "../trpc.ts";
+import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
 export const Route = createFileRoute("/register")({
   beforeLoad: ({ context }) => {

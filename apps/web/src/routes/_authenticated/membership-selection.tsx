@@ -2,12 +2,12 @@ import { Button, Radio, Stack, Text } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { formatAtLeast, PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
-import classes from "../../features/membership/MembershipSelection.module.css";
-import { PlanCard } from "../../features/membership/PlanCard.tsx";
-import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER } from "../../features/membership/plans.ts";
 import { failureMessage } from "../../lib/errors.ts";
+import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER } from "../../lib/plans.ts";
 import { toastFailure, toastSuccess } from "../../lib/toast.tsx";
 import { trpc } from "../../trpc.ts";
+import classes from "./-membership-selection/MembershipSelection.module.css";
+import { PlanCard } from "./-membership-selection/PlanCard.tsx";
 
 export const Route = createFileRoute("/_authenticated/membership-selection")({
   component: MembershipSelectionPage,

@@ -3,14 +3,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { BrandMark, MemberAvatar } from "@wolfpack/ui";
 import type { ReactNode } from "react";
-import { failureMessage } from "../lib/errors.ts";
-import { useMember } from "../lib/member.ts";
-import { activeNavKey, NAV_ITEMS, type NavKey } from "../lib/nav.ts";
-import { toastFailure, toastSuccess } from "../lib/toast.tsx";
-import { meQueryKey } from "../query-client.ts";
-import { trpc } from "../trpc.ts";
+import {
+  IconBarbell,
+  IconBell,
+  IconChartLine,
+  IconHome,
+  IconLogout,
+  IconSettings,
+  IconUsersGroup,
+} from "../../../components/icons.ts";
+import { failureMessage } from "../../../lib/errors.ts";
+import { useMember } from "../../../lib/member.ts";
+import { activeNavKey, NAV_ITEMS, type NavKey } from "../../../lib/nav.ts";
+import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
+import { meQueryKey } from "../../../query-client.ts";
+import { trpc } from "../../../trpc.ts";
 import classes from "./AppLayout.module.css";
-import { IconBarbell, IconBell, IconChartLine, IconHome, IconLogout, IconSettings, IconUsersGroup } from "./icons.ts";
 
 /** The frame of every screen behind sign-in: header, the screen, bottom navigation. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, List, Radio, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { formatPrice } from "@wolfpack/ui";
-import { IconCheck, IconX } from "../../components/icons.ts";
+import { IconCheck, IconX } from "../../../components/icons.ts";
+import type { MembershipPlan, MembershipTier } from "../../../lib/plans.ts";
 import classes from "./PlanCard.module.css";
-import type { MembershipPlan, MembershipTier } from "./plans.ts";
 
 interface PlanCardProps {
   plan: MembershipPlan;

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/api/rules/membership";
 import { formatMonthlyPrice } from "@wolfpack/ui";
 
 export type MembershipTier = "free" | "premium";
@@ -20,12 +21,12 @@ export interface MembershipPlan {
   confirmation: string;
 }
 
-/** The two packs, in the words of the spec (section 2, Membership selection). */
+/** The two packs, in the words of the spec (section 2, Membership selection); names and prices come from the api's rule. */
 export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
   free: {
     tier: "free",
-    name: "FREE PACK",
-    monthlyPrice: 0,
+    name: TIERS.free.name,
+    monthlyPrice: TIERS.free.monthlyPrice,
     tagline: "Get a taste of the hunt.",
     included: ["First 3 days of workouts", "Basic progress tracking", "Community access"],
     missing: ["Full 100-day program", "One-on-one coaching", "Macro and 1RM calculators"],
@@ -35,8 +36,8 @@ export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
   },
   premium: {
     tier: "premium",
-    name: "PREMIUM WOLF",
-    monthlyPrice: 35,
+    name: TIERS.premium.name,
+    monthlyPrice: TIERS.premium.monthlyPrice,
     tagline: "The whole program, with the coach in your corner.",
     badge: "Most Popular",
     included: [
@@ -49,7 +50,7 @@ export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
       "Priority support",
     ],
     missing: [],
-    action: `Start Premium Journey - ${formatMonthlyPrice(35)}`,
+    action: `Start Premium Journey - ${formatMonthlyPrice(TIERS.premium.monthlyPrice)}`,
     helper: "Cancel anytime. No commitment.",
     confirmation: "Welcome to premium! You now have full access.",
   },
