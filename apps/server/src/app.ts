@@ -3,11 +3,11 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter, createContext, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
+import { appRouter, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { type AppEnv, type AppOptions, clientAddress, jsonError } from "./http.ts";
+import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -56,14 +56,7 @@ export function createApp(options: AppOptions) {
       endpoint: TRPC_ENDPOINT,
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) =>
-        createContext({
-          db: options.db,
-          headers: c.req.raw.headers,
-          resHeaders,
-          clientAddress: clientAddress(c),
-          secureCookies: options.secureCookies,
-        }),
+      createContext: ({ resHeaders }) => apiContext(c, resHeaders),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
       },

@@ -34,16 +34,8 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** The api package's context for this request, and the headers its procedures set. */
-export async function apiContext(c: Context<AppEnv>): Promise<{ context: ApiContext; resHeaders: Headers }> {
-  const resHeaders = new Headers();
+/** The api package's context for this request; procedures put their response headers in resHeaders. */
+export function apiContext(c: Context<AppEnv>, resHeaders: Headers): Promise<ApiContext> {
   const { db, secureCookies } = c.var.options;
-  const context = await createContext({
-    db,
-    headers: c.req.raw.headers,
-    resHeaders,
-    clientAddress: clientAddress(c),
-    secureCookies,
-  });
-  return { context, resHeaders };
+  return createContext({ db, headers: c.req.raw.headers, resHeaders, clientAddress: clientAddress(c), secureCookies });
 }

@@ -45,8 +45,8 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
     app.on(route.method, `/api${route.path}`, async (c) => {
       try {
         const body = route.method === "GET" || route.method === "DELETE" ? undefined : await readJsonBody(c);
-        const { context, resHeaders } = await apiContext(c);
-        const result = await route.call(createCaller(context), {
+        const resHeaders = new Headers();
+        const result = await route.call(createCaller(await apiContext(c, resHeaders)), {
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),
           body,
