@@ -3,6 +3,7 @@ export { BrandMark, type BrandMarkProps, LOGO_SRC, WolfGlyph, type WolfGlyphProp
 export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./components/MemberAvatar.tsx";
 export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
 export { StatCard, type StatCardProps } from "./components/StatCard.tsx";
+export { Wordmark, type WordmarkProps } from "./components/Wordmark.tsx";
 export {
   avatarInitial,
   formatAtLeast,

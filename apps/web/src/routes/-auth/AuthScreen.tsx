@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { BrandMark } from "@wolfpack/ui";
+import { BrandMark, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import classes from "./AuthScreen.module.css";
 
@@ -18,8 +18,7 @@ export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProp
       <div className={classes.column}>
         <div className={classes.brand}>
           <BrandMark size={72} className={classes.mark} />
-          <span className={classes.name}>WOLFPACK</span>
-          <span className={classes.tagline}>Alpha Training</span>
+          <Wordmark size={34} centered />
         </div>
         <Card className={classes.card} padding="xl">
           <Stack gap={4} mb="lg">

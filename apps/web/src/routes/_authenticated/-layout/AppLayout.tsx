@@ -1,7 +1,7 @@
 import { ActionIcon, Popover, Stack, Text, Tooltip } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { BrandMark, MemberAvatar } from "@wolfpack/ui";
+import { BrandMark, MemberAvatar, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import {
   IconBarbell,
@@ -38,10 +38,7 @@ function AppHeader() {
       <div className={classes.headerInner}>
         <Link to="/" className={classes.brand}>
           <BrandMark size={36} />
-          <span className={classes.brandText}>
-            <span className={classes.brandName}>WOLFPACK</span>
-            <span className={classes.brandTagline}>Alpha Training</span>
-          </span>
+          <Wordmark size={22} />
         </Link>
         <div className={classes.actions}>
           <NotificationsButton />
