@@ -29,10 +29,9 @@ function LoginPage() {
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (member) => {
+      // The answer is the signed-in member: the current user, refreshed without another call.
       utils.auth.me.setData(undefined, member);
-      // Read the member back through the new session cookie: the current user, refreshed.
-      const current = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => member);
-      toastSuccess(`Welcome back, ${(current ?? member).username}!`);
+      toastSuccess(`Welcome back, ${member.username}!`);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },
     onError: (error) => {

@@ -29,7 +29,6 @@ function RegisterPage() {
   const register = trpc.auth.register.useMutation({
     onSuccess: async (member) => {
       utils.auth.me.setData(undefined, member);
-      await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => member);
       await navigate({ to: "/membership-selection", replace: true });
     },
     onError: (error) => {

@@ -26,7 +26,6 @@ function MembershipSelectionPage() {
     onSuccess: async (member, { membershipTier }) => {
       utils.auth.me.setData(undefined, member);
       toastSuccess("Membership Selected", MEMBERSHIP_PLANS[membershipTier].confirmation);
-      await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => member);
       await navigate({ to: "/" });
     },
     onError: (error) => {
