@@ -89,6 +89,9 @@ export default defineConfig({
       DATABASE_URL: "",
       SEED_DEMO: "1",
       TRUST_PROXY: "",
+      PUBLIC_URL: "",
+      // Every test signs up from this one machine.
+      REGISTRATIONS_PER_HOUR: "10000",
     },
   },
 });

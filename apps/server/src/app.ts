@@ -3,11 +3,11 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
+import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
+import { type AppEnv, type AppOptions, apiContext, jsonError, publicOrigin } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -15,6 +15,7 @@ import { restRoutes } from "./rest/routes.ts";
 export type { AppOptions };
 
 const TRPC_ENDPOINT = "/api/trpc";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Builds the whole HTTP app on a database; starting it on a port is main.ts's job. */
 export function createApp(options: AppOptions) {
@@ -31,7 +32,8 @@ export function createApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Members may link an avatar or photo from any secure host.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -39,9 +41,15 @@ export function createApp(options: AppOptions) {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
-      strictTransportSecurity: options.secureCookies ? "max-age=15552000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      // Sent below, and only where the app is reached over HTTPS: browsers ignore it over HTTP.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    if (publicOrigin(c).startsWith("https:")) c.header("strict-transport-security", HSTS);
+  });
   app.use(sameOriginOnly());
   app.use(
     "/api/*",
@@ -51,17 +59,23 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.all(`${TRPC_ENDPOINT}/*`, (c) =>
-    fetchRequestHandler({
+  app.all(`${TRPC_ENDPOINT}/*`, (c) => {
+    const procedures = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
+    if (!batchAllowed(procedures)) {
+      return jsonError(c, 400, "Too many calls in one request: sign in or register one at a time, at most 10 calls.");
+    }
+    return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: c.req.raw,
       router: appRouter,
       createContext: ({ resHeaders }) => apiContext(c, resHeaders),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
+          console.error(describeFailure(`tRPC ${path ?? "?"}`, error.cause ?? error));
+        }
       },
-    }),
-  );
+    });
+  });
 
   mountRest(app, restRoutes);
   app.all("/api/*", (c) => jsonError(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`));
@@ -70,7 +84,7 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => jsonError(c, 404, "Not found."));
   app.onError((error, c) => {
-    console.error(error);
+    console.error(describeFailure(`${c.req.method} ${c.req.path}`, error));
     return jsonError(c, 500, INTERNAL_ERROR_MESSAGE);
   });
   return app;

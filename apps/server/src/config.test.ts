@@ -12,7 +12,8 @@ describe("readConfig", () => {
       seedDemo: true,
       production: false,
       secureCookies: false,
-      trustProxy: false,
+      trustedProxies: 0,
+      publicOrigin: null,
       webDist: null,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\.data$/);
@@ -32,6 +33,24 @@ describe("readConfig", () => {
   });
 
   it("refuses a PORT that is not a port", () => {
-    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT must be a port number/);
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT must be a whole number from 0 to 65535/);
+  });
+
+  it("counts trusted proxies and needs the public address behind them", () => {
+    expect(readConfig({ TRUST_PROXY: "1", PUBLIC_URL: "https://wolfpack.example.com/app" })).toMatchObject({
+      trustedProxies: 1,
+      publicOrigin: "https://wolfpack.example.com",
+    });
+    expect(readConfig({ TRUST_PROXY: "true", PUBLIC_URL: "https://w.example" }).trustedProxies).toBe(1);
+    expect(readConfig({ TRUST_PROXY: "2", PUBLIC_URL: "https://w.example" }).trustedProxies).toBe(2);
+    expect(() => readConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY needs PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: "ftp://w.example" })).toThrow(/PUBLIC_URL must start with https/);
+    expect(() => readConfig({ TRUST_PROXY: "many", PUBLIC_URL: "https://w.example" })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it("takes the registration limit from REGISTRATIONS_PER_HOUR", () => {
+    expect(readConfig({}).limits.registrationsPerAddress).toBe(20);
+    expect(readConfig({ REGISTRATIONS_PER_HOUR: "500" }).limits.registrationsPerAddress).toBe(500);
+    expect(() => readConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
   });
 });

@@ -1,17 +1,21 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context as ApiContext, createContext } from "@wolfpack/api";
+import { type Context as ApiContext, createContext, type ThrottleLimits } from "@wolfpack/api";
 import type { Database } from "@wolfpack/db";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export interface AppOptions {
   db: Database;
-  /** Cookies only over HTTPS (production). */
+  /** Cookies only over HTTPS, with the `__Host-` prefix (production). */
   secureCookies?: boolean;
-  /** Trust X-Forwarded-For / X-Forwarded-Host from a load balancer in front. */
-  trustProxy?: boolean;
+  /** Proxies in front that append to X-Forwarded-For; 0 or none trusts no header. */
+  trustedProxies?: number;
+  /** The origin members use; without it, the request's own scheme and Host. */
+  publicOrigin?: string | null;
   /** Folder of the built web app to serve, with the SPA fallback; none serves only the API. */
   webDist?: string | null;
+  /** Sign-in and registration limits; the api's defaults when absent. */
+  limits?: ThrottleLimits;
 }
 
 export type AppEnv = { Variables: { options: AppOptions } };
@@ -21,11 +25,22 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
   return c.json({ message }, status);
 }
 
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.options.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address behind `trustedProxies` proxies. Each proxy appends the address
+ * it saw to X-Forwarded-For, so reading from the right, each trusted hop vouches for one
+ * entry more; whatever stands further left was written by the client and proves nothing.
+ */
+export function clientAddressFrom(socketAddress: string, forwardedFor: string | undefined, trustedProxies: number) {
+  if (trustedProxies <= 0) return socketAddress;
+  const forwarded = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const chain = [socketAddress, ...forwarded.reverse()];
+  return chain[Math.min(trustedProxies, chain.length - 1)] ?? socketAddress;
+}
+
+function socketAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -34,8 +49,24 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
+export function clientAddress(c: Context<AppEnv>): string {
+  return clientAddressFrom(socketAddress(c), c.req.header("x-forwarded-for"), c.var.options.trustedProxies ?? 0);
+}
+
+/** Where members load the app from: the configured public origin, else this request's own. */
+export function publicOrigin(c: Context<AppEnv>): string {
+  return c.var.options.publicOrigin ?? new URL(c.req.url).origin;
+}
+
 /** The api package's context for this request; procedures put their response headers in resHeaders. */
 export function apiContext(c: Context<AppEnv>, resHeaders: Headers): Promise<ApiContext> {
-  const { db, secureCookies } = c.var.options;
-  return createContext({ db, headers: c.req.raw.headers, resHeaders, clientAddress: clientAddress(c), secureCookies });
+  const { db, secureCookies, limits } = c.var.options;
+  return createContext({
+    db,
+    headers: c.req.raw.headers,
+    resHeaders,
+    clientAddress: clientAddress(c),
+    secureCookies,
+    limits,
+  });
 }

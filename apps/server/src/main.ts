@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { hashPassword } from "@wolfpack/api";
+import { hashPassword, scheduleSweeps } from "@wolfpack/api";
 import { createDbFromEnv } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
@@ -22,9 +22,12 @@ async function main() {
   const app = createApp({
     db: handle.db,
     secureCookies: config.secureCookies,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
+    publicOrigin: config.publicOrigin,
     webDist: config.webDist,
+    limits: config.limits,
   });
+  const stopSweeps = scheduleSweeps(handle.db);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`WOLFPACK is listening on http://localhost:${info.port}`);
   });
@@ -34,6 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing open requests, then stopping.`);
+    stopSweeps();
     server.close(async () => {
       await handle.close();
       process.exit(0);

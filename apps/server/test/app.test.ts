@@ -54,7 +54,10 @@ describe("the API's edges", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toMatch(/img-src 'self' data: blob: https:/);
+    // Plain HTTP: a Strict-Transport-Security header would be ignored, so none is sent.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 });
 
@@ -205,14 +208,19 @@ describe("tRPC", () => {
 });
 
 describe("production settings", () => {
-  it("marks the session cookie Secure", async () => {
-    const secure = await openTestServer({ secureCookies: true });
+  it("marks the session cookie Secure with the __Host- prefix, and sends HSTS for an https public origin", async () => {
+    const secure = await openTestServer({ secureCookies: true, publicOrigin: "https://wolfpack.test" });
     try {
       const response = await secure.request("/api/auth/register", {
         body: { username: "secure_wolf", email: "secure@example.com", password: "secret123" },
+        headers: { origin: "https://wolfpack.test" },
       });
-      expect(response.headers.getSetCookie().join()).toMatch(/Secure/);
-      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+      expect(response.status).toBe(201);
+      expect(response.headers.getSetCookie().join()).toMatch(/^__Host-wolfpack_session=[^;]+;.*Path=\/;.*Secure/);
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+      const cookie = sessionCookie(response);
+      expect(cookie).toMatch(/^__Host-/);
+      expect((await secure.request("/api/auth/me", { cookie })).status).toBe(200);
     } finally {
       await secure.close();
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_THROTTLE_LIMITS } from "@wolfpack/api";
 import { createTestDb } from "@wolfpack/db/testing";
 import { type AppOptions, createApp } from "../src/app.ts";
 
@@ -6,10 +7,16 @@ export const ORIGIN = `http://${HOST}`;
 
 export type TestServer = Awaited<ReturnType<typeof openTestServer>>;
 
+/**
+ * Requests made with app.request() all come from one unknown address: the suites register
+ * dozens of members, so the registration limit is raised unless a test passes its own.
+ */
+export const TEST_LIMITS = { ...DEFAULT_THROTTLE_LIMITS, registrationsPerAddress: 10_000 };
+
 /** The whole HTTP app on a fresh database, called with app.request(): no port is opened. */
 export async function openTestServer(options: Omit<AppOptions, "db"> = {}) {
   const handle = await createTestDb();
-  const app = createApp({ db: handle.db, ...options });
+  const app = createApp({ db: handle.db, limits: TEST_LIMITS, ...options });
   return { ...handle, app, request: (path: string, init?: RequestOptions) => send(app, path, init) };
 }
 
@@ -38,10 +45,10 @@ export function send(app: ReturnType<typeof createApp>, path: string, init: Requ
 export function sessionCookie(response: Response): string | null {
   const set = response.headers
     .getSetCookie()
-    .filter((cookie) => cookie.startsWith("wolfpack_session="))
+    .filter((cookie) => /^(__Host-)?wolfpack_session=/.test(cookie))
     .at(-1);
   const pair = set?.split(";")[0];
-  return pair && pair !== "wolfpack_session=" ? pair : null;
+  return pair && !pair.endsWith("=") ? pair : null;
 }
 
 let counter = 0;

@@ -3,6 +3,7 @@ import { httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@wolfpack/api";
+import { MAX_BATCH_SIZE } from "@wolfpack/api/rules/batching";
 import superjson from "superjson";
 
 /** React hooks for every procedure of the API: trpc.auth.me.useQuery() and so on. */
@@ -22,6 +23,8 @@ export function createTrpcClient() {
         url: TRPC_URL,
         transformer: superjson,
         maxURLLength: 2000,
+        // The server refuses larger batches; the link splits them.
+        maxItems: MAX_BATCH_SIZE,
         fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
       }),
     ],

@@ -15,9 +15,13 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
-export { SESSION_COOKIE_NAME } from "./auth/session.ts";
+export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
+export { describeFailure } from "./log.ts";
+export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export { type PublicMember, toPublicMember } from "./members.ts";
-export type { PaymentGateway } from "./membership/payments.ts";
+export type { MembershipChange, PaymentGateway } from "./membership/payments.ts";
+export { batchAllowed, MAX_BATCH_SIZE } from "./rules/batching.ts";
+export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "./rules/throttle.ts";
 export {
   type Context,
   type CreateContextOptions,

@@ -5,8 +5,10 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wolfpack/db";
 import superjson from "superjson";
-import { type AuthenticatedMember, authenticate } from "./auth/session.ts";
+import { type AuthenticatedMember, readSession, type SessionControl, scriptSession } from "./auth/session.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
+import { controlCharacterMessage, findControlCharacter } from "./rules/text.ts";
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "./rules/throttle.ts";
 
 // 1. Context
 
@@ -14,27 +16,47 @@ export interface CreateContextOptions {
   db: Database;
   /** The request's headers: the session cookie is read from here. */
   headers: Headers;
-  /** Headers the response will carry (Set-Cookie). */
+  /** Headers the response will carry (Set-Cookie, Retry-After). */
   resHeaders: Headers;
   /** The client's address, as the server sees it; throttling counts by it. */
   clientAddress: string;
-  /** Set the cookie's Secure flag (production, served over HTTPS). */
+  /** Set the cookie's Secure flag and `__Host-` prefix (production, served over HTTPS). */
   secureCookies?: boolean;
   /** Takes membership payments; defaults to the gateway that only records them. */
   payments?: PaymentGateway;
+  /** Sign-in and registration limits; the defaults unless the server is told otherwise. */
+  limits?: ThrottleLimits;
 }
 
-export async function createContext(options: CreateContextOptions) {
-  const auth = await authenticate(options.db, options.headers, options.resHeaders, options.secureCookies);
+export interface Context {
+  db: Database;
+  resHeaders: Headers;
+  clientAddress: string;
+  payments: PaymentGateway;
+  limits: ThrottleLimits;
+  /** The signed-in member, or null for a visitor. */
+  member: AuthenticatedMember | null;
+  /** The request's session: `ctx.session.start(memberId)`, `ctx.session.end()`. */
+  session: SessionControl;
+}
+
+export async function createContext(options: CreateContextOptions): Promise<Context> {
+  const { member, session } = await readSession(
+    options.db,
+    options.headers,
+    options.resHeaders,
+    options.secureCookies ?? false,
+  );
   return {
-    ...options,
+    db: options.db,
+    resHeaders: options.resHeaders,
+    clientAddress: options.clientAddress,
     payments: options.payments ?? recordOnlyGateway,
-    member: auth?.member ?? null,
-    sessionId: auth?.sessionId ?? null,
+    limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
+    member,
+    session,
   };
 }
-
-export type Context = Awaited<ReturnType<typeof createContext>>;
 
 /**
  * A context for code that calls the API in-process on behalf of a member, with no
@@ -43,12 +65,12 @@ export type Context = Awaited<ReturnType<typeof createContext>>;
 export function createScriptContext(db: Database, member: AuthenticatedMember | null): Context {
   return {
     db,
-    headers: new Headers(),
     resHeaders: new Headers(),
     clientAddress: "script",
     payments: recordOnlyGateway,
+    limits: DEFAULT_THROTTLE_LIMITS,
     member,
-    sessionId: member ? "script" : null,
+    session: scriptSession(db),
   };
 }
 
@@ -90,10 +112,13 @@ export const router = t.router;
 // 3. Procedures
 
 /**
- * Every procedure: a rejected input reads as its first rule's message, for in-process
- * callers (scripts, the REST adapter) just as for HTTP ones.
+ * Every procedure: no control character gets into any text (one rule for every input,
+ * so each new procedure is covered), and a rejected input reads as its first rule's
+ * message, for in-process callers (scripts, the REST adapter) just as for HTTP ones.
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const badPath = findControlCharacter(await getRawInput());
+  if (badPath) throw new TRPCError({ code: "BAD_REQUEST", message: controlCharacterMessage(badPath) });
   const result = await next();
   if (!result.ok && result.error.code === "BAD_REQUEST") {
     result.error.message = publicErrorMessage(result.error);
@@ -103,10 +128,10 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 
 /** Signed-in members only: 401 otherwise. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.member || !ctx.sessionId) {
+  if (!ctx.member) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
   }
-  return next({ ctx: { ...ctx, member: ctx.member, sessionId: ctx.sessionId } });
+  return next({ ctx: { ...ctx, member: ctx.member } });
 });
 
 /** Premium members (and admins): 403 with the way to upgrade otherwise. */

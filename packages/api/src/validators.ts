@@ -5,6 +5,8 @@
 import { z } from "zod";
 
 export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 30;
 
 export const email = z
   .string({ error: "Email is required" })
@@ -16,25 +18,58 @@ export const email = z
 export const newPassword = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, "Password must be at most 128 characters");
+  .max(128, "Password must be at most 128 characters")
+  .refine((value) => value.trim() !== "", { message: "Password cannot be only spaces" });
 
+/** Characters, not UTF-16 units: '狼王' is two. */
+const characterCount = (value: string) => [...value].length;
+
+/**
+ * Letters and digits of any script (with their combining marks), dots, dashes and
+ * underscores; stored in NFC so that the same name typed on two keyboards is one name.
+ * Uniqueness ignores letter case (the database compares lower-cased names).
+ */
 export const username = z
   .string({ error: "Username is required" })
   .trim()
-  .min(3, "Username must be at least 3 characters")
-  .max(30, "Username must be at most 30 characters")
-  .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, numbers, dots, dashes and underscores only");
+  .transform((value) => value.normalize("NFC"))
+  .refine((value) => characterCount(value) >= USERNAME_MIN_LENGTH, {
+    message: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  })
+  .refine((value) => characterCount(value) <= USERNAME_MAX_LENGTH, {
+    message: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  })
+  .refine((value) => /^[\p{L}\p{M}\p{N}_.-]+$/u.test(value), {
+    message: "Username may use letters, numbers, dots, dashes and underscores only",
+  });
 
-/** A picture: a path served by this app or an http(s) address; blank means none. */
+const PICTURE_MESSAGE = "Image must be a web address (https) or a picture of this app";
+
+/**
+ * A picture: a path served by this app or a web address; blank means none. A plain
+ * http:// address is taken as https://, since the app (served over HTTPS) may only show
+ * secure images. '//host/x.png' and '/\host' look like paths but leave the site: refused.
+ */
 export const pictureUrl = z
   .string()
   .trim()
   .max(2048, "Image address is too long")
-  .refine((value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value), {
-    message: "Image must be a web address (http or https)",
-  })
-  .transform((value) => (value === "" ? null : value))
+  .refine((value) => value === "" || isAppPath(value) || isWebAddress(value), { message: PICTURE_MESSAGE })
+  .transform((value) => (value === "" ? null : value.replace(/^http:\/\//i, "https://")))
   .nullish();
+
+function isAppPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && !/\s/.test(value);
+}
+
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export const timezone = z
   .string()

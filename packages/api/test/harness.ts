@@ -1,6 +1,6 @@
 import { type DbHandle, eq, schema } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
-import { createCaller, createContext } from "../src/index.ts";
+import { type CreateContextOptions, createCaller, createContext } from "../src/index.ts";
 
 export type TestApi = Awaited<ReturnType<typeof openTestApi>>;
 
@@ -9,8 +9,15 @@ export async function openTestApi() {
   const handle: DbHandle = await createTestDb();
   let counter = 0;
 
-  /** A caller carrying the given session cookie; `lastCookies` holds what it set. */
-  function caller(cookie?: string, clientAddress = "203.0.113.7") {
+  /**
+   * A caller carrying the given session cookie, as one request from clientAddress;
+   * `sessionCookie()` and `resHeaders` hold what its calls set.
+   */
+  function caller(
+    cookie?: string,
+    clientAddress = "203.0.113.7",
+    options: Partial<Pick<CreateContextOptions, "payments" | "limits" | "secureCookies">> = {},
+  ) {
     const resHeaders = new Headers();
     const api = createCaller(() =>
       createContext({
@@ -18,9 +25,10 @@ export async function openTestApi() {
         headers: new Headers(cookie ? { cookie } : {}),
         resHeaders,
         clientAddress,
+        ...options,
       }),
     );
-    return { api, sessionCookie: () => sessionCookieFrom(resHeaders) };
+    return { api, resHeaders, sessionCookie: () => sessionCookieFrom(resHeaders) };
   }
 
   /** Registers a new member and returns a caller signed in as them. */
@@ -31,7 +39,8 @@ export async function openTestApi() {
       email: overrides.email ?? `wolf${counter}@example.com`,
       password: overrides.password ?? "secret123",
     };
-    const visitor = caller();
+    // Each from an address of its own, as members sign up from their own phones.
+    const visitor = caller(undefined, `2001:db8::${counter.toString(16)}`);
     const profile = await visitor.api.auth.register(details);
     const cookie = visitor.sessionCookie();
     if (!cookie) throw new Error("register set no session cookie");
@@ -42,7 +51,7 @@ export async function openTestApi() {
     await handle.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, memberId));
   }
 
-  return { db: handle.db, close: handle.close, caller, member, makeAdmin };
+  return { db: handle.db, driver: handle.driver, close: handle.close, caller, member, makeAdmin };
 }
 
 /** "name=value" of the session cookie a response set, or null. */
@@ -50,8 +59,8 @@ export function sessionCookieFrom(headers: Headers): string | null {
   // The last one wins, as in a browser: a sign-in may first clear the old session.
   const set = headers
     .getSetCookie()
-    .filter((cookie) => cookie.startsWith("wolfpack_session="))
+    .filter((cookie) => /^(__Host-)?wolfpack_session=/.test(cookie))
     .at(-1);
   const pair = set?.split(";")[0];
-  return pair && pair !== "wolfpack_session=" ? pair : null;
+  return pair && !pair.endsWith("=") ? pair : null;
 }

@@ -35,16 +35,14 @@ const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 // Any fixed number: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 7_100_100;
 
+/** A server that does not complete a connection in this time counts as down, not slow. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 /** Opens the database and brings its schema up to date. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
     await migrateWithLock(options.databaseUrl);
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
-      onnotice: () => {},
-    });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    return connectPostgres(options.databaseUrl, options.poolSize);
   }
 
   let client: PGlite;
@@ -63,8 +61,22 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   };
 }
 
+/**
+ * A pool on a PostgreSQL server, without touching its schema: createDb migrates first.
+ * Tests use it alone to stand for a database that is down.
+ */
+export function connectPostgres(databaseUrl: string, poolSize = 10): DbHandle {
+  const client = postgres(databaseUrl, {
+    max: poolSize,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
 async function migrateWithLock(databaseUrl: string): Promise<void> {
-  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const client = postgres(databaseUrl, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });

@@ -74,7 +74,7 @@ const ownerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
-/** Lucia v3 session store. */
+/** Lucia v3 session store; the id is the SHA-256 of the token the cookie carries. */
 export const sessions = pgTable(
   "sessions",
   {
@@ -86,7 +86,10 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Failed sign-ins, kept in the database so throttling holds across server instances. */
+/**
+ * Sign-in attempts, kept in the database so throttling holds across server instances: each
+ * is written before the password is checked, and stays only when it failed.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
@@ -99,6 +102,17 @@ export const loginAttempts = pgTable(
     index("login_attempts_email_idx").on(t.email, t.attemptedAt),
     index("login_attempts_client_idx").on(t.clientAddress, t.attemptedAt),
   ],
+);
+
+/** New accounts per client address, counted before the password is hashed. */
+export const registrationAttempts = pgTable(
+  "registration_attempts",
+  {
+    id: serial("id").primaryKey(),
+    clientAddress: text("client_address").notNull(),
+    attemptedAt: moment("attempted_at").notNull().defaultNow(),
+  },
+  (t) => [index("registration_attempts_client_idx").on(t.clientAddress, t.attemptedAt)],
 );
 
 export const workouts = pgTable(

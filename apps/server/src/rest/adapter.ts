@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createCaller, publicErrorMessage } from "@wolfpack/api";
+import { createCaller, describeFailure, publicErrorMessage } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AppEnv, apiContext, jsonError } from "../http.ts";
@@ -43,26 +43,37 @@ async function readJsonBody(c: HonoContext): Promise<unknown> {
 export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     app.on(route.method, `/api${route.path}`, async (c) => {
+      // Procedures write their response headers (Set-Cookie, Retry-After) here, on success and on refusal alike.
+      const resHeaders = new Headers();
       try {
         const body = route.method === "GET" || route.method === "DELETE" ? undefined : await readJsonBody(c);
-        const resHeaders = new Headers();
         const result = await route.call(createCaller(await apiContext(c, resHeaders)), {
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),
           body,
         });
-        for (const cookie of resHeaders.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+        copyHeaders(c, resHeaders);
         return c.json(result ?? null, route.status ?? 200);
       } catch (error) {
         if (error instanceof MalformedBody) return jsonError(c, 400, error.message);
         if (error instanceof TRPCError) {
-          if (error.code === "INTERNAL_SERVER_ERROR") console.error(error.cause ?? error);
+          if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
+            console.error(describeFailure(`${route.method} /api${route.path}`, error.cause ?? error));
+          }
+          copyHeaders(c, resHeaders);
           return jsonError(c, getHTTPStatusCodeFromError(error) as ContentfulStatusCode, publicErrorMessage(error));
         }
         throw error;
       }
     });
   }
+}
+
+function copyHeaders(c: HonoContext, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") c.header(name, value);
+  });
 }
 
 /** For reads whose procedure answers null when there is nothing: a 401 for "no session". */

@@ -3,10 +3,15 @@ import { type Database, eq, schema, sql } from "@wolfpack/db";
 import type { z } from "zod";
 import { violatedUniqueConstraint } from "../db-errors.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
-import { retryMessage } from "../rules/login-throttle.ts";
+import {
+  DEFAULT_THROTTLE_LIMITS,
+  registrationRetryMessage,
+  signInRetryMessage,
+  type ThrottleLimits,
+} from "../rules/throttle.ts";
 import { type loginInput, type profileInput, registerInput } from "../validators.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./throttle.ts";
+import { clearSignInFailures, reserveRegistration, reserveSignInAttempt } from "./throttle.ts";
 
 const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 const EMAIL_TAKEN = "An account with that email already exists. Sign in instead.";
@@ -39,8 +44,37 @@ function conflictFromUniqueViolation(error: unknown): never {
   throw error;
 }
 
-export async function registerMember(db: Database, input: z.output<typeof registerInput>): Promise<PublicMember> {
+/** Who is asking, as the throttles see it. */
+export interface Requester {
+  clientAddress: string;
+  limits?: ThrottleLimits;
+  /** Told when to come back after a refusal (the Retry-After header). */
+  resHeaders?: Headers;
+}
+
+/** 429 with the rule's message, and the seconds to wait in Retry-After. */
+function tooManyAttempts(requester: Requester, retryAt: Date, now: Date, message: string): TRPCError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  requester.resHeaders?.set("retry-after", String(seconds));
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+}
+
+export async function registerMember(
+  db: Database,
+  input: z.output<typeof registerInput>,
+  requester: Requester,
+): Promise<PublicMember> {
   await assertAvailable(db, input.username, input.email);
+  const now = new Date();
+  const throttle = await reserveRegistration(
+    db,
+    requester.clientAddress,
+    requester.limits ?? DEFAULT_THROTTLE_LIMITS,
+    now,
+  );
+  if (throttle.throttled) {
+    throw tooManyAttempts(requester, throttle.retryAt, now, registrationRetryMessage(throttle.retryAt, now));
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     const [created] = await db
@@ -64,24 +98,29 @@ export async function registerMember(db: Database, input: z.output<typeof regist
 export async function signInMember(
   db: Database,
   input: z.output<typeof loginInput>,
-  clientAddress: string,
+  requester: Requester,
 ): Promise<PublicMember> {
   const now = new Date();
-  const throttle = await checkLoginThrottle(db, input.email, clientAddress, now);
+  const { clientAddress } = requester;
+  // Counted before the password is checked: the attempt stays recorded unless it succeeds.
+  const throttle = await reserveSignInAttempt(
+    db,
+    input.email,
+    clientAddress,
+    requester.limits ?? DEFAULT_THROTTLE_LIMITS,
+    now,
+  );
   if (throttle.throttled) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(throttle.retryAt, now) });
+    throw tooManyAttempts(requester, throttle.retryAt, now, signInRetryMessage(throttle.retryAt, now));
   }
 
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, input.email, clientAddress);
-    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
-  }
+  if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
 
-  await clearLoginFailures(db, input.email);
+  await clearSignInFailures(db, input.email, clientAddress);
   const [updated] = await db
     .update(schema.users)
     .set({ lastLoginAt: now, ...(input.timezone ? { timezone: input.timezone } : {}) })
@@ -135,7 +174,7 @@ export async function bootstrapAdmin(
     return { member: toPublicMember(promoted ?? existing), created: false };
   }
   const details = registerInput.parse({ username: input.username, email, password: input.password });
-  const member = await registerMember(db, details);
+  const member = await registerMember(db, details, { clientAddress: "admin-bootstrap" });
   await db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, member.id));
   return { member: { ...member, isAdmin: true }, created: true };
 }

@@ -1,11 +1,18 @@
+import { randomUUID } from "node:crypto";
+import { TRPCError } from "@trpc/server";
 import { type Database, eq, schema } from "@wolfpack/db";
 import { type PublicMember, toPublicMember } from "../members.ts";
-import { membershipExpiry } from "../rules/membership.ts";
+import { effectiveTier, membershipExpiry } from "../rules/membership.ts";
 
 export interface MembershipChange {
   memberId: string;
   tier: schema.MembershipTier;
   now: Date;
+  /**
+   * One key per change: a provider that sees the same key again (a retried request)
+   * must not charge twice.
+   */
+  idempotencyKey: string;
 }
 
 /**
@@ -24,18 +31,40 @@ export const recordOnlyGateway: PaymentGateway = {
   },
 };
 
+export const ALREADY_PREMIUM = "You are already a PREMIUM WOLF member.";
+
+/**
+ * Moves the member to the tier. The member's row stays locked from the check to the
+ * update, so of any number of concurrent requests exactly one settles; the others see
+ * the tier already changed. When the member already has the tier, `whenAlready` decides:
+ * a 409 (an upgrade asked of a premium member) or the member as they are (choosing the
+ * plan you have on the selection screen), and nothing is paid either way.
+ */
 export async function changeMembership(
   db: Database,
   gateway: PaymentGateway,
   memberId: string,
   tier: schema.MembershipTier,
+  whenAlready: "conflict" | "keep",
 ): Promise<PublicMember> {
-  const { paidUntil } = await gateway.settle({ memberId, tier, now: new Date() });
-  const [updated] = await db
-    .update(schema.users)
-    .set({ membershipTier: tier, membershipExpiresAt: paidUntil })
-    .where(eq(schema.users.id, memberId))
-    .returning();
-  if (!updated) throw new Error(`member ${memberId} vanished during a membership change`);
-  return toPublicMember(updated);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
+    if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Member not found." });
+    const now = new Date();
+    if (effectiveTier(current, now) === tier) {
+      if (whenAlready === "keep") return toPublicMember(current);
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: tier === "premium" ? ALREADY_PREMIUM : "You are already on the FREE PACK.",
+      });
+    }
+    const { paidUntil } = await gateway.settle({ memberId, tier, now, idempotencyKey: randomUUID() });
+    const [updated] = await tx
+      .update(schema.users)
+      .set({ membershipTier: tier, membershipExpiresAt: paidUntil })
+      .where(eq(schema.users.id, memberId))
+      .returning();
+    if (!updated) throw new Error(`member ${memberId} vanished during a membership change`);
+    return toPublicMember(updated);
+  });
 }

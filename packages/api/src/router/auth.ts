@@ -1,5 +1,4 @@
 import { registerMember, signInMember, updateProfile } from "../auth/accounts.ts";
-import { endSession, startSession } from "../auth/session.ts";
 import { changeMembership } from "../membership/payments.ts";
 import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
 import { loginInput, profileInput, registerInput, selectMembershipInput } from "../validators.ts";
@@ -8,29 +7,30 @@ export const authRouter = router({
   /** The signed-in member, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.member),
 
+  /** A new member, signed in at once; a session this browser had before ends. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const member = await registerMember(ctx.db, input);
-    await startSession(ctx.db, member.id, ctx.resHeaders, ctx.secureCookies);
+    const member = await registerMember(ctx.db, input, ctx);
+    await ctx.session.start(member.id);
     return member;
   }),
 
+  /** A fresh session id at every sign-in; an earlier one on this browser ends. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const member = await signInMember(ctx.db, input, ctx.clientAddress);
-    // A fresh session id at every sign-in; an earlier one on this browser ends.
-    if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId, ctx.resHeaders, ctx.secureCookies);
-    await startSession(ctx.db, member.id, ctx.resHeaders, ctx.secureCookies);
+    const member = await signInMember(ctx.db, input, ctx);
+    await ctx.session.start(member.id);
     return member;
   }),
 
   /** Ends the session; signing out when already signed out is no error. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId, ctx.resHeaders, ctx.secureCookies);
+    await ctx.session.end();
     return { success: true as const };
   }),
 
+  /** The plan chosen on the selection screen; choosing the plan you have changes (and charges) nothing. */
   selectMembership: protectedProcedure
     .input(selectMembershipInput)
-    .mutation(({ ctx, input }) => changeMembership(ctx.db, ctx.payments, ctx.member.id, input.membershipTier)),
+    .mutation(({ ctx, input }) => changeMembership(ctx.db, ctx.payments, ctx.member.id, input.membershipTier, "keep")),
 
   updateProfile: protectedProcedure
     .input(profileInput)

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { changeMembership } from "../membership/payments.ts";
 import { MEMBERSHIP_PLANS } from "../rules/membership.ts";
 import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
@@ -6,11 +5,8 @@ import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
 export const membershipRouter = router({
   plans: publicProcedure.query(() => MEMBERSHIP_PLANS),
 
-  /** Free to premium. */
-  upgrade: protectedProcedure.mutation(({ ctx }) => {
-    if (ctx.member.membershipTier === "premium") {
-      throw new TRPCError({ code: "CONFLICT", message: "You are already a PREMIUM WOLF member." });
-    }
-    return changeMembership(ctx.db, ctx.payments, ctx.member.id, "premium");
-  }),
+  /** Free to premium; a member who already is premium gets 409 and is not charged again. */
+  upgrade: protectedProcedure.mutation(({ ctx }) =>
+    changeMembership(ctx.db, ctx.payments, ctx.member.id, "premium", "conflict"),
+  ),
 });

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/index.ts";
+import { openTestApi, type TestApi } from "./harness.ts";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await openTestApi();
+});
+afterAll(() => t.close());
+
+/**
+ * Every procedure that takes input, with an input it accepts and the text fields in it.
+ * A procedure added without a row here fails the completeness test below, so each new
+ * domain is checked too.
+ */
+const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: string[] }> = {
+  "auth.register": {
+    input: {
+      username: "ctrl_wolf",
+      email: "ctrl@example.com",
+      password: "secret123",
+      avatar: "/a.png",
+      timezone: "UTC",
+    },
+    textFields: ["username", "email", "password", "avatar", "timezone"],
+  },
+  "auth.login": {
+    input: { email: "ctrl@example.com", password: "secret123", timezone: "UTC" },
+    textFields: ["email", "password", "timezone"],
+  },
+  "auth.selectMembership": { input: { membershipTier: "free" }, textFields: ["membershipTier"] },
+  "auth.updateProfile": {
+    input: {
+      username: "ctrl_wolf",
+      email: "ctrl@example.com",
+      avatar: "/a.png",
+      beforePhoto: "/b.png",
+      afterPhoto: "/c.png",
+      timezone: "UTC",
+    },
+    textFields: ["username", "email", "avatar", "beforePhoto", "afterPhoto", "timezone"],
+  },
+};
+
+type Procedure = { _def: { inputs: unknown[]; type: string } };
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+const withInput = Object.entries(procedures)
+  .filter(([, procedure]) => procedure._def.inputs.length > 0)
+  .map(([path]) => path)
+  .sort();
+
+describe("control characters in text", () => {
+  it("has a row for every procedure that takes input", () => {
+    expect(withInput).toEqual(Object.keys(TEXT_INPUTS).sort());
+  });
+
+  const cases = Object.entries(TEXT_INPUTS).flatMap(([path, { input, textFields }]) =>
+    textFields.flatMap((field) =>
+      ["\u0000", "\u001b", "\u007f"].map((character) => ({
+        path,
+        input,
+        field,
+        character,
+        code: `U+${character.codePointAt(0)?.toString(16).padStart(4, "0").toUpperCase()}`,
+      })),
+    ),
+  );
+
+  it.each(cases)("$path refuses $field holding $code with 400", async ({ path, input, field, character }) => {
+    const admin = await t.member();
+    await t.makeAdmin(admin.profile.id);
+    const call = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], admin.api) as (
+      input: unknown,
+    ) => Promise<unknown>;
+    const value = `${String(input[field]).slice(0, 2)}${character}x`;
+    await expect(call({ ...input, [field]: value })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/contains a control character\. Remove it and try again\.$/),
+    });
+  });
+});
