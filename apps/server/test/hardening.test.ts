@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "@wolfpack/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../src/app.ts";
@@ -190,10 +191,18 @@ describe("the server log", () => {
       });
       expect(response.status).toBe(500);
       expect(await json(response)).toEqual({ message: "Something went wrong on our side. Please try again." });
+      // A session lookup that fails must not print the token, nor the id stored for it.
+      const token = "secrettokenabcdefghijklmnopqrstuvwxyz23";
+      await broken.db.execute(sql`alter table sessions rename to sessions_elsewhere`);
+      const lookup = await broken.request("/api/auth/me", { cookie: `wolfpack_session=${token}` });
+      expect(lookup.status).toBe(500);
       const log = lines.join("\n");
       expect(log).toMatch(/POST \/api\/auth\/register failed: .*refuse_all/);
+      expect(log).toMatch(/GET \/api\/auth\/me failed: .*sessions/);
       expect(log).not.toContain("$argon2");
       expect(log).not.toContain("params");
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(createHash("sha256").update(token).digest("hex"));
     } finally {
       spy.mockRestore();
       await broken.close();
