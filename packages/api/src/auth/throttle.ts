@@ -21,8 +21,6 @@ const toCount = (count: number, oldest: Date | string | null): AttemptCount => (
   oldest: oldest ? new Date(oldest) : null,
 });
 
-export type Reservation = ThrottleDecision & { attemptId?: number };
-
 // Any fixed number: the class of the advisory locks throttling takes (see client.ts for the others).
 const THROTTLE_LOCK_CLASS = 7_100_300;
 
@@ -37,7 +35,7 @@ export async function reserveSignInAttempt(
   clientAddress: string,
   limits: ThrottleLimits,
   now = new Date(),
-): Promise<Reservation> {
+): Promise<ThrottleDecision> {
   const table = schema.loginAttempts;
   return db.transaction(async (tx) => {
     await lockKey(tx, `sign-in:${email}`);
@@ -70,11 +68,8 @@ export async function reserveSignInAttempt(
       limits,
     );
     // A refused attempt checks nothing, so it is not kept: it would only lengthen the wait.
-    if (decision.throttled) {
-      await tx.delete(table).where(eq(table.id, attempt.id));
-      return decision;
-    }
-    return { ...decision, attemptId: attempt.id };
+    if (decision.throttled) await tx.delete(table).where(eq(table.id, attempt.id));
+    return decision;
   });
 }
 
