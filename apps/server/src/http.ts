@@ -59,7 +59,7 @@ export function publicOrigin(c: Context<AppEnv>): string {
 }
 
 /** The api package's context for this request; procedures put their response headers in resHeaders. */
-export function apiContext(c: Context<AppEnv>, resHeaders: Headers): Promise<ApiContext> {
+export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext {
   const { db, secureCookies, limits } = c.var.options;
   return createContext({
     db,

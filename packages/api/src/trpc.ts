@@ -5,7 +5,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wolfpack/db";
 import superjson from "superjson";
-import { type AuthenticatedMember, readSession, type SessionControl, scriptSession } from "./auth/session.ts";
+import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
 import { controlCharacterMessage, findControlCharacter } from "./rules/text.ts";
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "./rules/throttle.ts";
@@ -34,27 +34,21 @@ export interface Context {
   clientAddress: string;
   payments: PaymentGateway;
   limits: ThrottleLimits;
-  /** The signed-in member, or null for a visitor. */
-  member: AuthenticatedMember | null;
-  /** The request's session: `ctx.session.start(memberId)`, `ctx.session.end()`. */
+  /**
+   * The request's session: `ctx.session.member()` (read only when asked),
+   * `ctx.session.start(memberId)`, `ctx.session.end()`. Member procedures get `ctx.member`.
+   */
   session: SessionControl;
 }
 
-export async function createContext(options: CreateContextOptions): Promise<Context> {
-  const { member, session } = await readSession(
-    options.db,
-    options.headers,
-    options.resHeaders,
-    options.secureCookies ?? false,
-  );
+export function createContext(options: CreateContextOptions): Context {
   return {
     db: options.db,
     resHeaders: options.resHeaders,
     clientAddress: options.clientAddress,
     payments: options.payments ?? recordOnlyGateway,
     limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
-    member,
-    session,
+    session: requestSession(options.db, options.headers, options.resHeaders, options.secureCookies ?? false),
   };
 }
 
@@ -69,8 +63,7 @@ export function createScriptContext(db: Database, member: AuthenticatedMember | 
     clientAddress: "script",
     payments: recordOnlyGateway,
     limits: DEFAULT_THROTTLE_LIMITS,
-    member,
-    session: scriptSession(db),
+    session: scriptSession(member),
   };
 }
 
@@ -127,11 +120,10 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
 });
 
 /** Signed-in members only: 401 otherwise. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.member) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-  }
-  return next({ ctx: { ...ctx, member: ctx.member } });
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const member = await ctx.session.member();
+  if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  return next({ ctx: { ...ctx, member } });
 });
 
 /** Premium members (and admins): 403 with the way to upgrade otherwise. */

@@ -1,3 +1,20 @@
-export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from "drizzle-orm";
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  sum,
+} from "drizzle-orm";
 export * from "./client.ts";
 export * as schema from "./schema.ts";

@@ -47,7 +47,7 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
       const resHeaders = new Headers();
       try {
         const body = route.method === "GET" || route.method === "DELETE" ? undefined : await readJsonBody(c);
-        const result = await route.call(createCaller(await apiContext(c, resHeaders)), {
+        const result = await route.call(createCaller(apiContext(c, resHeaders)), {
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),
           body,

@@ -1,18 +1,19 @@
 /**
  * Sessions, behind one small module: lucia v3 is deprecated upstream, so nothing else
- * imports it, and replacing it later touches only this file.
+ * imports it, and replacing it later touches only this file and its store.
  *
  * The cookie carries a random token; the database keeps only its SHA-256 (the session
- * id), so a copy of the database gives no one a live session.
+ * id), so a copy of the database gives no one a live session. A request reads its
+ * session only when a procedure asks who is signed in: public calls cost no lookup.
  */
 import { createHash } from "node:crypto";
-import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
-import { type Database, schema } from "@wolfpack/db";
+import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type PublicMember, toPublicMember } from "../members.ts";
+import { sessionStore } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
-/** A session unused for 30 days ends; one in use is extended. */
+/** A session unused for 30 days ends; one in use is extended (by Lucia, at most every 15 days). */
 export const SESSION_IDLE_DAYS = 30;
 /** However active, a session ends 90 days after sign-in. */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export function sessionCookieName(secureCookies: boolean): string {
 }
 
 function createLucia(db: Database, secureCookies: boolean) {
-  return new Lucia(new DrizzlePostgreSQLAdapter(db, schema.sessions, schema.users), {
+  return new Lucia(sessionStore(db), {
     sessionExpiresIn: new TimeSpan(SESSION_IDLE_DAYS, "d"),
     sessionCookie: {
       name: sessionCookieName(secureCookies),
@@ -41,13 +42,15 @@ declare module "lucia" {
   interface Register {
     Lucia: ReturnType<typeof createLucia>;
     DatabaseSessionAttributes: { createdAt: Date };
-    DatabaseUserAttributes: Omit<schema.User, "id">;
+    DatabaseUserAttributes: Omit<schema.User, "id" | "passwordHash">;
   }
 }
 
+type SessionLucia = ReturnType<typeof createLucia>;
+
 // One Lucia per database and cookie kind for the life of the process, not one per request.
-const lucias = new WeakMap<Database, Map<boolean, ReturnType<typeof createLucia>>>();
-function luciaFor(db: Database, secureCookies: boolean) {
+const lucias = new WeakMap<Database, Map<boolean, SessionLucia>>();
+function luciaFor(db: Database, secureCookies: boolean): SessionLucia {
   let byKind = lucias.get(db);
   if (!byKind) {
     byKind = new Map();
@@ -68,75 +71,74 @@ export function sessionIdOf(token: string): string {
 
 export type AuthenticatedMember = PublicMember;
 
-/** The request's session, as procedures use it: who is signed in, and starting or ending it. */
+/** The request's session, as procedures use it. */
 export interface SessionControl {
-  /** The current session's id, or null for a visitor. */
-  readonly id: string | null;
-  /** Starts a new session for the member and sets its cookie; any current one ends first. */
+  /** The signed-in member, or null: read from the cookie on the first ask, then remembered. */
+  member(): Promise<AuthenticatedMember | null>;
+  /** Starts a new session for the member and sets its cookie; the one this browser had ends. */
   start(memberId: string): Promise<void>;
   /** Ends the current session on the server and clears its cookie; nothing to end is no error. */
   end(): Promise<void>;
 }
 
-function sessionControl(
-  db: Database,
-  resHeaders: Headers,
-  secureCookies: boolean,
-  currentId: string | null,
-): SessionControl {
-  const lucia = luciaFor(db, secureCookies);
-  let id = currentId;
-  return {
-    get id() {
-      return id;
-    },
-    async start(memberId) {
-      if (id) await lucia.invalidateSession(id);
-      const token = generateIdFromEntropySize(25);
-      const session = await lucia.createSession(memberId, { createdAt: new Date() }, { sessionId: sessionIdOf(token) });
-      id = session.id;
-      resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
-    },
-    async end() {
-      if (!id) return;
-      await lucia.invalidateSession(id);
-      id = null;
-      resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
-    },
-  };
-}
-
-/** Reads the session cookie: the member it belongs to (or null) and the session's controls. */
-export async function readSession(
+/** The session of an HTTP request, from its cookie; Set-Cookie goes to resHeaders. */
+export function requestSession(
   db: Database,
   headers: Headers,
   resHeaders: Headers,
   secureCookies = false,
-): Promise<{ member: AuthenticatedMember | null; session: SessionControl }> {
+): SessionControl {
   const lucia = luciaFor(db, secureCookies);
-  const token = lucia.readSessionCookie(headers.get("cookie") ?? "");
-  const visitor = () => ({ member: null, session: sessionControl(db, resHeaders, secureCookies, null) });
-  if (!token) return visitor();
+  let token = lucia.readSessionCookie(headers.get("cookie") ?? "");
+  let member: Promise<AuthenticatedMember | null> | undefined;
+  const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
-  const { session, user } = await lucia.validateSession(sessionIdOf(token));
-  if (!session || !user) {
-    resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
-    return visitor();
+  async function validate(current: string): Promise<AuthenticatedMember | null> {
+    const { session, user } = await lucia.validateSession(sessionIdOf(current));
+    if (!session || !user) {
+      clearCookie();
+      return null;
+    }
+    if (Date.now() - session.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+      await lucia.invalidateSession(session.id);
+      clearCookie();
+      return null;
+    }
+    if (session.fresh) resHeaders.append("set-cookie", lucia.createSessionCookie(current).serialize());
+    return toPublicMember(user);
   }
-  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
-    await lucia.invalidateSession(session.id);
-    resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
-    return visitor();
-  }
-  if (session.fresh) {
-    resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
-  }
-  return { member: toPublicMember(user), session: sessionControl(db, resHeaders, secureCookies, session.id) };
+
+  return {
+    member() {
+      member ??= token ? validate(token) : Promise.resolve(null);
+      return member;
+    },
+    async start(memberId) {
+      if (token) await lucia.invalidateSession(sessionIdOf(token));
+      token = generateIdFromEntropySize(25);
+      await lucia.createSession(memberId, { createdAt: new Date() }, { sessionId: sessionIdOf(token) });
+      member = undefined;
+      resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
+    },
+    async end() {
+      if (!token) return;
+      await lucia.invalidateSession(sessionIdOf(token));
+      token = null;
+      member = Promise.resolve(null);
+      clearCookie();
+    },
+  };
 }
 
-/** A session control for in-process callers with no browser behind them (scripts). */
-export function scriptSession(db: Database): SessionControl {
-  return sessionControl(db, new Headers(), false, null);
+/** The session of code that calls the API in-process as a given member (scripts): nothing to start or end. */
+export function scriptSession(member: AuthenticatedMember | null): SessionControl {
+  return {
+    member: async () => member,
+    async start() {
+      throw new Error("Scripts act as a member directly; they do not sign in.");
+    },
+    async end() {},
+  };
 }
 
 /** Removes sessions past their expiry; the server runs it on a schedule. */

@@ -5,7 +5,7 @@ import { loginInput, profileInput, registerInput, selectMembershipInput } from "
 
 export const authRouter = router({
   /** The signed-in member, or null for a visitor. */
-  me: publicProcedure.query(({ ctx }) => ctx.member),
+  me: publicProcedure.query(({ ctx }) => ctx.session.member()),
 
   /** A new member, signed in at once; a session this browser had before ends. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {

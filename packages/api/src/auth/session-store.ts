@@ -1,0 +1,54 @@
+/**
+ * Lucia's store, written for our schema: a session and its member in one query that
+ * selects the member's public columns only (never the password hash).
+ */
+import { type Database, eq, getTableColumns, lte, schema } from "@wolfpack/db";
+import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
+
+const { passwordHash: _passwordHash, id: _id, ...memberColumns } = getTableColumns(schema.users);
+
+export function sessionStore(db: Database): Adapter {
+  const sessions = schema.sessions;
+  const toSession = (row: typeof sessions.$inferSelect): DatabaseSession => ({
+    id: row.id,
+    userId: row.userId,
+    expiresAt: row.expiresAt,
+    attributes: { createdAt: row.createdAt },
+  });
+  return {
+    async getSessionAndUser(sessionId) {
+      const [row] = await db
+        .select({ session: sessions, memberId: schema.users.id, member: memberColumns })
+        .from(sessions)
+        .innerJoin(schema.users, eq(schema.users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId));
+      if (!row) return [null, null];
+      const user: DatabaseUser = { id: row.memberId, attributes: row.member };
+      return [toSession(row.session), user];
+    },
+    async getUserSessions(userId) {
+      const rows = await db.select().from(sessions).where(eq(sessions.userId, userId));
+      return rows.map(toSession);
+    },
+    async setSession(session) {
+      await db.insert(sessions).values({
+        id: session.id,
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        createdAt: session.attributes.createdAt,
+      });
+    },
+    async updateSessionExpiration(sessionId, expiresAt) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    },
+    async deleteSession(sessionId) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    async deleteUserSessions(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+    },
+  };
+}
