@@ -1,4 +1,5 @@
 import { registerMember, signInMember, updateProfile } from "../auth/accounts.ts";
+import { findDemoAccount } from "../auth/demo.ts";
 import { endSession, startSession } from "../auth/session.ts";
 import { changeMembership } from "../membership/payments.ts";
 import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
@@ -7,6 +8,9 @@ import { loginInput, profileInput, registerInput, selectMembershipInput } from "
 export const authRouter = router({
   /** The signed-in member, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.member),
+
+  /** The demo sign-in the form may start with; null unless the demo data is there. */
+  demoAccount: publicProcedure.query(({ ctx }) => findDemoAccount(ctx.db)),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const member = await registerMember(ctx.db, input);
