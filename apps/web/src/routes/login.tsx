@@ -23,14 +23,14 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const { session } = Route.useRouteContext();
   const { field, validate } = useRuleForm(loginInput, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (member) => {
       // The answer is the signed-in member: the current user, refreshed without another call.
-      utils.auth.me.setData(undefined, member);
+      session.signedIn(member);
       toastSuccess(`Welcome back, ${member.username}!`);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },
