@@ -1,7 +1,38 @@
 import { expect, type Page, test } from "@playwright/test";
-import { COACH, DEMO, endSessionOnServer, leaveAndComeBack, newMember, register, signIn, signOut } from "./helpers.ts";
+import {
+  COACH,
+  DEMO,
+  endSessionOnServer,
+  leaveAndComeBack,
+  newMember,
+  register,
+  signIn,
+  signOut,
+  toast,
+} from "./helpers.ts";
 
 const signInButton = (page: Page) => page.getByRole("button", { name: "Sign In", exact: true });
+
+test.describe("the sign-in form", () => {
+  test("offers the demo account on the seeded server, and nobody's once a member signed out here", async ({ page }) => {
+    await page.goto("/login");
+    const email = page.getByLabel("Email", { exact: true });
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(email).toHaveValue(DEMO.email);
+    await expect(password).toHaveValue(DEMO.password);
+
+    await signInButton(page).click();
+    await expect(toast(page, /Welcome back, .+!/)).toBeVisible();
+    await signOut(page);
+    await expect(email).toHaveValue("");
+    await expect(password).toHaveValue("");
+
+    await page.reload();
+    await expect(signInButton(page)).toBeVisible();
+    await expect(email).toHaveValue("");
+    await expect(password).toHaveValue("");
+  });
+});
 
 test.describe("every tab follows the member", () => {
   test("signing out in one tab shows the other tab the sign-in screen within a second", async ({ context }) => {

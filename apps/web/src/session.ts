@@ -5,6 +5,29 @@ import type { Member, TrpcUtils } from "./trpc.ts";
 type SessionNews = { kind: "signed-in"; member: Member } | { kind: "signed-out" };
 
 const CHANNEL_NAME = "wolfpack:session";
+/** Set when a member signs out in this browser: the sign-in form then starts empty. */
+const SIGNED_OUT_KEY = "wolfpack:signed-out";
+
+/**
+ * Whether a member has signed out in this browser. The sign-in form then offers nobody's
+ * account, not even the demo's. Without storage there is no knowing, so the answer is yes.
+ */
+export function signedOutInThisBrowser(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_OUT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberSignOut() {
+  try {
+    window.localStorage.setItem(SIGNED_OUT_KEY, "1");
+  } catch {
+    // Storage is off: signedOutInThisBrowser() already answers yes.
+  }
+}
+
 export interface MemberSessionOptions {
   queryClient: QueryClient;
   trpc: TrpcUtils;
@@ -67,6 +90,7 @@ export function createMemberSession(options: MemberSessionOptions) {
 
     /** This tab signed its member out; `showSignIn` takes it to the sign-in screen. */
     async signedOut(showSignIn: () => Promise<unknown>) {
+      rememberSignOut();
       channel?.postMessage({ kind: "signed-out" } satisfies SessionNews);
       await follow(null, showSignIn);
     },

@@ -2,12 +2,12 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
 import { type FormEvent, useState } from "react";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "../lib/demo.ts";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
+import { signedOutInThisBrowser } from "../session.ts";
 import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
@@ -17,6 +17,8 @@ export const Route = createFileRoute("/login")({
   beforeLoad: ({ context, search }) => {
     if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
+  // The demo sign-in, where the demo data exists; without an answer the form starts empty.
+  loader: ({ context }) => context.trpc.auth.demoAccount.ensureData().catch(() => null),
   component: LoginPage,
 });
 
@@ -24,7 +26,11 @@ function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
-  const { field, validate } = useRuleForm(loginInput, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const demoAccount = Route.useLoaderData();
+  // The form starts with the demo's sign-in (spec: prefilled demo values), but once a member
+  // has signed out in this browser it offers nobody's account.
+  const offered = signedOutInThisBrowser() ? null : demoAccount;
+  const { field, validate } = useRuleForm(loginInput, offered ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
