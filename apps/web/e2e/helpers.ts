@@ -64,6 +64,12 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The member the server sees for this browser's session cookie, or null. */
+export async function memberOnServer(request: APIRequestContext): Promise<{ membershipTier: string } | null> {
+  const response = await request.get("/api/auth/me");
+  return response.ok() ? await response.json() : null;
+}
+
 /**
  * Ends the browser's session on the server only, as an expiry or a sign-out elsewhere
  * would: the browser keeps its now useless cookie.
