@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, type Route } from "@playwright/test";
 
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
 export const COACH = { email: "coach@wolfpack.app", password: "password123" };
@@ -57,4 +57,41 @@ export async function register(page: Page, member: { username: string; email: st
 
 export function bottomNav(page: Page) {
   return page.getByRole("navigation", { name: "Main navigation" });
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The member the server sees for this browser's session cookie, or null. */
+export async function memberOnServer(request: APIRequestContext): Promise<{ membershipTier: string } | null> {
+  const response = await request.get("/api/auth/me");
+  return response.ok() ? await response.json() : null;
+}
+
+/**
+ * Ends the browser's session on the server only, as an expiry or a sign-out elsewhere
+ * would: the browser keeps its now useless cookie.
+ */
+export async function endSessionOnServer(context: BrowserContext, request: APIRequestContext) {
+  const cookie = (await context.cookies()).find((each) => each.name === "wolfpack_session");
+  if (!cookie) throw new Error("the browser has no session cookie");
+  const response = await request.post("/api/auth/logout", {
+    headers: { cookie: `${cookie.name}=${cookie.value}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * The tab goes to the background and comes back. Headless Chromium never hides a page,
+ * so the test plays the browser's part: the state flips and the event fires.
+ */
+export async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"] as const) {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
 }

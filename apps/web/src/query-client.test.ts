@@ -2,6 +2,13 @@ import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
 import { createAppQueryClient, ME_STALE_TIME_MS, meQueryKey } from "./query-client.ts";
 
+/** What the API answers a member procedure called without a live session. */
+function sessionEndedError() {
+  return TRPCClientError.from({
+    error: { message: "Please sign in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
+  });
+}
+
 describe("query client (spec section 9)", () => {
   it("never refetches on focus, never retries, and keeps data fresh", () => {
     const client = createAppQueryClient();
@@ -29,14 +36,24 @@ describe("query client (spec section 9)", () => {
   it("reports a read refused with 401 as an ended session", async () => {
     const onUnauthorized = vi.fn();
     const client = createAppQueryClient({ onUnauthorized });
-    const refused = TRPCClientError.from({
-      error: { message: "Please sign in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
-    });
+    const refused = sessionEndedError();
     await client.fetchQuery({ queryKey: ["private"], queryFn: () => Promise.reject(refused) }).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     await client
       .fetchQuery({ queryKey: ["other"], queryFn: () => Promise.reject(new Error("offline")) })
+      .catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a write refused with 401 as an ended session", async () => {
+    const onUnauthorized = vi.fn();
+    const client = createAppQueryClient({ onUnauthorized });
+    const refused = sessionEndedError();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refused) })
+      .execute(undefined)
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

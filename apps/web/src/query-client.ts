@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { isUnauthorized } from "./lib/errors.ts";
 import { trpc } from "./trpc.ts";
@@ -10,7 +10,7 @@ export const ME_STALE_TIME_MS = 300_000;
 export const meQueryKey = () => getQueryKey(trpc.auth.me, undefined, "query");
 
 export interface AppQueryClientOptions {
-  /** Called when a read is refused because the session has ended (401). */
+  /** Called when a read or a write is refused because the session has ended (401). */
   onUnauthorized?: () => void;
 }
 
@@ -20,12 +20,12 @@ export interface AppQueryClientOptions {
  * The current member alone goes stale after five minutes.
  */
 export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions = {}) {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized?.();
+  };
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isUnauthorized(error)) onUnauthorized?.();
-      },
-    }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,

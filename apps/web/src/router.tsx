@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { createAppQueryClient } from "./query-client.ts";
 import { RootProviders } from "./routes/__root.tsx";
 import { routeTree } from "./routeTree.gen.ts";
+import { createMemberSession, type MemberSession } from "./session.ts";
 import { createTrpcClient, createTrpcUtils, type TrpcUtils } from "./trpc.ts";
 
 /** What every route's beforeLoad and loader receive. */
@@ -12,12 +13,27 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** tRPC procedures bound to the query cache, for use outside components. */
   trpc: TrpcUtils;
+  /** Signing in and out, followed by every tab of the browser. */
+  session: MemberSession;
 }
 
 // One browser tab, one cache and one API client.
-const queryClient = createAppQueryClient({ onUnauthorized: () => sessionEnded() });
+// A read refused with 401 means the session has ended (expired, or signed out elsewhere).
+const queryClient = createAppQueryClient({ onUnauthorized: () => void session.ended() });
 const trpcClient = createTrpcClient();
 const trpcUtils = createTrpcUtils(queryClient, trpcClient);
+const session = createMemberSession({
+  queryClient,
+  trpc: trpcUtils,
+  fetchMember: () => trpcClient.auth.me.query(),
+  shownMember: () => router.state.matches.find((match) => match.routeId === "/_authenticated")?.context.member ?? null,
+  recheckRoutes: () => router.invalidate(),
+});
+
+// A tab that comes back into view may have missed the session ending on the server.
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") void session.recheck();
+});
 
 function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +45,7 @@ function AppProviders({ children }: { children: ReactNode }) {
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, trpc: trpcUtils } satisfies RouterContext,
+  context: { queryClient, trpc: trpcUtils, session } satisfies RouterContext,
   // The query cache decides what is fresh; the router must not keep its own copy.
   defaultPreloadStaleTime: 0,
   defaultPreload: "intent",
@@ -41,16 +57,6 @@ export const router = createRouter({
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,
 });
-
-/**
- * A read refused with 401 means the session ended elsewhere (expired, or signed out in
- * another tab): forget the member and let the guards send them to the sign-in screen.
- */
-function sessionEnded() {
-  if (trpcUtils.auth.me.getData() === null) return;
-  trpcUtils.auth.me.setData(undefined, null);
-  void router.invalidate();
-}
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMBERSHIP_PLANS, planFor } from "./plans.ts";
+import { MEMBERSHIP_PLANS, planChoice, planFor } from "./plans.ts";
 
 describe("membership plans", () => {
   it("say exactly what the spec says", () => {
@@ -27,5 +27,32 @@ describe("membership plans", () => {
     expect(planFor("premium").tier).toBe("premium");
     expect(planFor("free").tier).toBe("free");
     expect(planFor(undefined).tier).toBe("free");
+  });
+
+  it("give a free member the spec's words for either plan", () => {
+    expect(planChoice("free", "free")).toEqual({
+      action: "Start Free Trial",
+      helper: "Upgrade to premium anytime to unlock full access.",
+      confirmation: "You're all set! Enjoy your 3 free workouts.",
+      asksFirst: false,
+    });
+    expect(planChoice("free", "premium")).toEqual({
+      action: "Start Premium Journey - $35/month",
+      helper: "Cancel anytime. No commitment.",
+      confirmation: "Welcome to premium! You now have full access.",
+      asksFirst: false,
+    });
+  });
+
+  it("let a premium member keep premium without a new journey, and ask before switching to free", () => {
+    const keep = planChoice("premium", "premium");
+    expect(keep.action).toBe("Keep PREMIUM WOLF");
+    expect(keep.helper).toBe("Your current plan. Nothing is charged.");
+    expect(keep.asksFirst).toBe(false);
+
+    const leave = planChoice("premium", "free");
+    expect(leave.action).toBe("Switch to FREE PACK");
+    expect(leave.confirmation).toBe("You're all set! Enjoy your 3 free workouts.");
+    expect(leave.asksFirst).toBe(true);
   });
 });

@@ -58,6 +58,47 @@ export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
 
 export const PLAN_ORDER: readonly MembershipTier[] = ["free", "premium"];
 
+/** What the selection screen's button does for a member on `current` who picked `chosen`. */
+export interface PlanChoice {
+  /** The button's words. */
+  action: string;
+  /** The line under the button. */
+  helper: string;
+  /** The text of the 'Membership Selected' toast. */
+  confirmation: string;
+  /** Leaving premium is asked about first. */
+  asksFirst: boolean;
+}
+
+const premiumName = MEMBERSHIP_PLANS.premium.name;
+const freeName = MEMBERSHIP_PLANS.free.name;
+
+/**
+ * A free member (a new one above all) sees the spec's words. A premium member is never
+ * offered a 'journey' or a 'trial' they already have: keeping premium changes and charges
+ * nothing, and switching to free says so plainly and asks first.
+ */
+export function planChoice(current: MembershipTier, chosen: MembershipTier): PlanChoice {
+  const plan = MEMBERSHIP_PLANS[chosen];
+  if (current === "free") {
+    return { action: plan.action, helper: plan.helper, confirmation: plan.confirmation, asksFirst: false };
+  }
+  if (chosen === "premium") {
+    return {
+      action: `Keep ${premiumName}`,
+      helper: "Your current plan. Nothing is charged.",
+      confirmation: `You're still a ${premiumName}. Full access continues.`,
+      asksFirst: false,
+    };
+  }
+  return {
+    action: `Switch to ${freeName}`,
+    helper: "You'll confirm before premium ends.",
+    confirmation: plan.confirmation,
+    asksFirst: true,
+  };
+}
+
 export function planFor(tier: string | null | undefined): MembershipPlan {
   return tier === "premium" ? MEMBERSHIP_PLANS.premium : MEMBERSHIP_PLANS.free;
 }

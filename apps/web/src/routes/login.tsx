@@ -2,12 +2,12 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
 import { type FormEvent, useState } from "react";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "../lib/demo.ts";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
+import { signedOutInThisBrowser } from "../session.ts";
 import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
@@ -17,20 +17,26 @@ export const Route = createFileRoute("/login")({
   beforeLoad: ({ context, search }) => {
     if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
+  // The demo sign-in, where the demo data exists; without an answer the form starts empty.
+  loader: ({ context }) => context.trpc.auth.demoAccount.ensureData().catch(() => null),
   component: LoginPage,
 });
 
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const { field, validate } = useRuleForm(loginInput, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const { session } = Route.useRouteContext();
+  const demoAccount = Route.useLoaderData();
+  // The form starts with the demo's sign-in (spec: prefilled demo values), but once a member
+  // has signed out in this browser it offers nobody's account.
+  const offered = signedOutInThisBrowser() ? null : demoAccount;
+  const { field, validate } = useRuleForm(loginInput, offered ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (member) => {
       // The answer is the signed-in member: the current user, refreshed without another call.
-      utils.auth.me.setData(undefined, member);
+      session.signedIn(member);
       toastSuccess(`Welcome back, ${member.username}!`);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },

@@ -22,13 +22,13 @@ const PACK_SIZE = 10_000;
 
 function RegisterPage() {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const { session } = Route.useRouteContext();
   const { field, validate } = useRuleForm(registerInput, { username: "", email: "", password: "", avatar: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const register = trpc.auth.register.useMutation({
     onSuccess: async (member) => {
-      utils.auth.me.setData(undefined, member);
+      session.signedIn(member);
       await navigate({ to: "/membership-selection", replace: true });
     },
     onError: (error) => {

@@ -1,4 +1,5 @@
 import { registerMember, signInMember, updateProfile } from "../auth/accounts.ts";
+import { findDemoAccount } from "../auth/demo.ts";
 import { changeMembership } from "../membership/payments.ts";
 import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
 import { loginInput, profileInput, registerInput, selectMembershipInput } from "../validators.ts";
@@ -6,6 +7,9 @@ import { loginInput, profileInput, registerInput, selectMembershipInput } from "
 export const authRouter = router({
   /** The signed-in member, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.session.member()),
+
+  /** The demo sign-in the form may start with; null unless the demo data is there. */
+  demoAccount: publicProcedure.query(({ ctx }) => findDemoAccount(ctx.db)),
 
   /** A new member, signed in at once; a session this browser had before ends. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {

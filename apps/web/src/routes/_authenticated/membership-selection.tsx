@@ -3,13 +3,20 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { formatAtLeast, PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
 import { failureMessage } from "../../lib/errors.ts";
-import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER } from "../../lib/plans.ts";
+import { useMember } from "../../lib/member.ts";
+import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER, planChoice } from "../../lib/plans.ts";
 import { toastFailure, toastSuccess } from "../../lib/toast.tsx";
 import { trpc } from "../../trpc.ts";
+import { LeavePremiumDialog } from "./-membership-selection/LeavePremiumDialog.tsx";
 import classes from "./-membership-selection/MembershipSelection.module.css";
 import { PlanCard } from "./-membership-selection/PlanCard.tsx";
 
 export const Route = createFileRoute("/_authenticated/membership-selection")({
+  // The plan marked as the member's own is the server's of now, not of up to five minutes
+  // ago: premium may have lapsed, or changed on another device, since auth.me was asked.
+  loader: async ({ context }) => {
+    await context.trpc.auth.me.fetch(undefined, { staleTime: 0 });
+  },
   component: MembershipSelectionPage,
 });
 
@@ -18,20 +25,29 @@ const PACK_SIZE = 10_000;
 function MembershipSelectionPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  // Free is selected by default (spec).
-  const [tier, setTier] = useState<MembershipTier>("free");
-  const plan = MEMBERSHIP_PLANS[tier];
+  const member = useMember();
+  const current: MembershipTier = member.membershipTier;
+  // The member's own plan is selected until they pick another: free for a new member (spec).
+  const [picked, setPicked] = useState<MembershipTier | null>(null);
+  const chosen = picked ?? current;
+  const choice = planChoice(current, chosen);
+  const [confirming, setConfirming] = useState(false);
 
   const select = trpc.auth.selectMembership.useMutation({
-    onSuccess: async (member, { membershipTier }) => {
-      utils.auth.me.setData(undefined, member);
-      toastSuccess("Membership Selected", MEMBERSHIP_PLANS[membershipTier].confirmation);
+    onSuccess: async (updated, { membershipTier }) => {
+      utils.auth.me.setData(undefined, updated);
+      toastSuccess("Membership Selected", planChoice(current, membershipTier).confirmation);
       await navigate({ to: "/" });
     },
     onError: (error) => {
       toastFailure("Selection Failed", failureMessage(error, "Failed to select membership"));
     },
   });
+
+  const submit = () => {
+    if (choice.asksFirst) setConfirming(true);
+    else select.mutate({ membershipTier: chosen });
+  };
 
   return (
     <>
@@ -41,8 +57,8 @@ function MembershipSelectionPage() {
         subtitle={`Join ${formatAtLeast(PACK_SIZE)} members transforming with the pack.`}
       />
       <Radio.Group
-        value={tier}
-        onChange={(value) => setTier(value as MembershipTier)}
+        value={chosen}
+        onChange={(value) => setPicked(value as MembershipTier)}
         name="membershipTier"
         aria-label="Membership plans"
         readOnly={select.isPending}
@@ -52,21 +68,39 @@ function MembershipSelectionPage() {
             <PlanCard
               key={key}
               plan={MEMBERSHIP_PLANS[key]}
-              selected={tier === key}
+              selected={chosen === key}
+              current={current === key}
               disabled={select.isPending}
-              onSelect={setTier}
+              onSelect={setPicked}
             />
           ))}
         </Stack>
       </Radio.Group>
       <Stack gap="xs" className={classes.actionBar}>
-        <Button size="lg" fullWidth disabled={select.isPending} onClick={() => select.mutate({ membershipTier: tier })}>
-          {select.isPending ? "Processing..." : plan.action}
+        <Button
+          size="lg"
+          fullWidth
+          className={classes.action}
+          classNames={{ label: classes.actionLabel }}
+          disabled={select.isPending}
+          onClick={submit}
+        >
+          {select.isPending ? "Processing..." : choice.action}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
-          {plan.helper}
+          {choice.helper}
         </Text>
       </Stack>
+      <LeavePremiumDialog
+        opened={confirming}
+        paidUntil={member.membershipExpiresAt}
+        timeZone={member.timezone}
+        onKeep={() => setConfirming(false)}
+        onLeave={() => {
+          setConfirming(false);
+          select.mutate({ membershipTier: "free" });
+        }}
+      />
     </>
   );
 }

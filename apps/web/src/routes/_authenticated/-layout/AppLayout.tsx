@@ -1,6 +1,5 @@
 import { ActionIcon, Popover, Stack, Text, Tooltip } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import { BrandMark, MemberAvatar, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import {
@@ -16,7 +15,6 @@ import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { activeNavKey, NAV_ITEMS, type NavKey } from "../../../lib/nav.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
-import { meQueryKey } from "../../../query-client.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./AppLayout.module.css";
 
@@ -76,20 +74,14 @@ function NotificationsButton() {
 
 function LogoutButton({ username }: { username: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
-
-  const signedOut = async () => {
-    toastSuccess(`See you later, ${username}!`, "Successfully logged out");
-    utils.auth.me.setData(undefined, null);
-    await navigate({ to: "/login", replace: true });
-    // Nothing of this member stays in the cache for whoever uses the browser next.
-    const me = JSON.stringify(meQueryKey());
-    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== me });
-  };
+  const { session } = useRouteContext({ from: "/_authenticated" });
 
   const logout = trpc.auth.logout.useMutation({
-    onSuccess: signedOut,
+    onSuccess: async () => {
+      toastSuccess(`See you later, ${username}!`, "Successfully logged out");
+      // Every tab goes to sign-in, and nothing of this member stays cached for whoever is next.
+      await session.signedOut(() => navigate({ to: "/login", replace: true }));
+    },
     onError: (error) => toastFailure("Logout Failed", failureMessage(error, "Failed to logout")),
   });
 

@@ -7,13 +7,16 @@ import classes from "./PlanCard.module.css";
 interface PlanCardProps {
   plan: MembershipPlan;
   selected: boolean;
+  /** The member's plan today. */
+  current: boolean;
   disabled?: boolean;
   onSelect: (tier: MembershipTier) => void;
 }
 
 /** One selectable pack: its radio, price and what it includes and lacks. */
-export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, selected, current, disabled, onSelect }: PlanCardProps) {
   const featuresId = `plan-${plan.tier}-features`;
+  const currentId = `plan-${plan.tier}-current`;
   return (
     <Card
       className={`${classes.card} ${plan.tier === "premium" ? classes.premium : ""}`}
@@ -22,6 +25,17 @@ export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) 
         if (!disabled) onSelect(plan.tier);
       }}
     >
+      {current ? (
+        <Badge
+          id={currentId}
+          className={classes.current}
+          variant="outline"
+          size="md"
+          leftSection={<IconCheck size={12} stroke={3} aria-hidden="true" />}
+        >
+          Current plan
+        </Badge>
+      ) : null}
       {plan.badge ? (
         <Badge className={classes.badge} variant="filled" size="md">
           {plan.badge}
@@ -32,7 +46,7 @@ export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) 
           value={plan.tier}
           size="md"
           disabled={disabled}
-          aria-describedby={featuresId}
+          aria-describedby={current ? `${currentId} ${featuresId}` : featuresId}
           label={
             <Text ff="heading" fz={22} fw={700} lh={1.1} style={{ letterSpacing: "0.04em" }}>
               {plan.name}
@@ -45,7 +59,15 @@ export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) 
           <span className={classes.per}>/month</span>
         </Text>
       </Group>
-      <List id={featuresId} spacing={8} size="sm" mt="md" center>
+      <List
+        id={featuresId}
+        spacing={8}
+        size="sm"
+        mt="md"
+        center
+        // Centred icons set a line height of 1; a feature that wraps needs room between its lines.
+        styles={{ item: { lineHeight: 1.35 } }}
+      >
         {plan.included.map((feature) => (
           <List.Item
             key={feature}

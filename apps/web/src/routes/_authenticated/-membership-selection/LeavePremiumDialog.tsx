@@ -1,0 +1,74 @@
+import { Button, List, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconX } from "../../../components/icons.ts";
+import { MEMBERSHIP_PLANS, planChoice } from "../../../lib/plans.ts";
+
+interface LeavePremiumDialogProps {
+  opened: boolean;
+  /** The end of the paid month; null for premium without an end date. */
+  paidUntil: Date | null;
+  /** The member's time zone, for that date. */
+  timeZone: string;
+  onKeep: () => void;
+  onLeave: () => void;
+}
+
+const premium = MEMBERSHIP_PLANS.premium;
+const free = MEMBERSHIP_PLANS.free;
+
+/** "first 3 days of workouts, basic progress tracking, and community access" */
+const kept = new Intl.ListFormat("en-US", { type: "conjunction" }).format(
+  free.included.map((feature) => feature.charAt(0).toLowerCase() + feature.slice(1)),
+);
+
+/**
+ * Asks before a premium member drops to the free pack: what they keep, what they give up,
+ * and that premium ends at once. Keeping premium is the default and the first button.
+ */
+export function LeavePremiumDialog({ opened, paidUntil, timeZone, onKeep, onLeave }: LeavePremiumDialogProps) {
+  const paidDate = paidUntil?.toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      title={`Leave ${premium.name}?`}
+      centered
+      radius="lg"
+      padding="lg"
+      overlayProps={{ backgroundOpacity: 0.7, blur: 3 }}
+      // A full 44 px tap target, like every other control.
+      closeButtonProps={{ size: "xl", iconSize: 22, "aria-label": "Close" }}
+      styles={{ title: { fontFamily: "var(--mantine-font-family-headings)", fontSize: 26, fontWeight: 700 } }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          On the {free.name} you keep the {kept}. You give up:
+        </Text>
+        <List spacing={6} size="sm" center styles={{ item: { lineHeight: 1.35 } }}>
+          {premium.included.map((feature) => (
+            <List.Item
+              key={feature}
+              icon={
+                <ThemeIcon size={20} radius="xl" variant="light" color="gray">
+                  <IconX size={13} stroke={3} aria-hidden="true" />
+                </ThemeIcon>
+              }
+            >
+              {feature}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="dimmed">
+          Your premium access ends right away{paidDate ? `, not on ${paidDate}` : ""}. You can rejoin anytime.
+        </Text>
+        <Stack gap="xs" mt="xs">
+          <Button size="lg" fullWidth onClick={onKeep} data-autofocus>
+            {planChoice("premium", "premium").action}
+          </Button>
+          <Button size="lg" fullWidth variant="default" onClick={onLeave}>
+            {planChoice("premium", "free").action}
+          </Button>
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

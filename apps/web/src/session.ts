@@ -1,0 +1,118 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Member, TrpcUtils } from "./trpc.ts";
+
+/** What a tab tells the other tabs of this browser when its member changes. */
+type SessionNews = { kind: "signed-in"; member: Member } | { kind: "signed-out" };
+
+const CHANNEL_NAME = "wolfpack:session";
+/** Set when a member signs out in this browser: the sign-in form then starts empty. */
+const SIGNED_OUT_KEY = "wolfpack:signed-out";
+
+/**
+ * Whether a member has signed out in this browser. The sign-in form then offers nobody's
+ * account, not even the demo's. Without storage there is no knowing, so the answer is yes.
+ */
+export function signedOutInThisBrowser(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_OUT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberSignOut() {
+  try {
+    window.localStorage.setItem(SIGNED_OUT_KEY, "1");
+  } catch {
+    // Storage is off: signedOutInThisBrowser() already answers yes.
+  }
+}
+
+export interface MemberSessionOptions {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+  /** Asks the server who is signed in, past the cache. */
+  fetchMember: () => Promise<Member | null>;
+  /** The member whose screens the tab shows (the one the guard let in), or null. */
+  shownMember: () => Member | null;
+  /** Runs the route guards again: they send a visitor to sign in and a member in. */
+  recheckRoutes: () => Promise<unknown>;
+}
+
+export type MemberSession = ReturnType<typeof createMemberSession>;
+
+/**
+ * Who is signed in, kept the same in every tab of the browser. A sign-in or sign-out in
+ * one tab reaches the others at once (BroadcastChannel), a 401 means the session ended on
+ * the server, and a tab coming back into view asks the server again.
+ */
+export function createMemberSession(options: MemberSessionOptions) {
+  const { queryClient, trpc, fetchMember, shownMember, recheckRoutes } = options;
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
+
+  /**
+   * The browser's member is now `member` (null: nobody). If that is not the member this
+   * tab shows, the tab first turns into a visitor's, so `leave` (by default the guards)
+   * takes it away from every member screen; only then is everything cached for the
+   * previous member dropped, and the new member, if any, let in.
+   */
+  async function apply(member: Member | null, leave: () => Promise<unknown>) {
+    if (shownMember()?.id === member?.id) {
+      // Same member (or still nobody): only their details may be newer.
+      trpc.auth.me.setData(undefined, member);
+      return;
+    }
+    trpc.auth.me.setData(undefined, null);
+    await leave();
+    queryClient.clear();
+    trpc.auth.me.setData(undefined, member);
+    if (member) await recheckRoutes();
+  }
+
+  // One change at a time: several 401s at once, or news racing a re-check, act once.
+  let settled: Promise<void> = Promise.resolve();
+  function follow(member: Member | null, leave = recheckRoutes) {
+    const done = settled.then(() => apply(member, leave));
+    settled = done.catch(() => undefined);
+    return done;
+  }
+
+  channel?.addEventListener("message", (event: MessageEvent<SessionNews>) => {
+    void follow(event.data.kind === "signed-in" ? event.data.member : null);
+  });
+
+  return {
+    /** This tab signed a member in (or registered one). */
+    signedIn(member: Member) {
+      trpc.auth.me.setData(undefined, member);
+      channel?.postMessage({ kind: "signed-in", member } satisfies SessionNews);
+    },
+
+    /** This tab signed its member out; `showSignIn` takes it to the sign-in screen. */
+    async signedOut(showSignIn: () => Promise<unknown>) {
+      rememberSignOut();
+      channel?.postMessage({ kind: "signed-out" } satisfies SessionNews);
+      await follow(null, showSignIn);
+    },
+
+    /** The server refused a call with 401: the session expired or was ended elsewhere. */
+    ended() {
+      return follow(null);
+    },
+
+    /** Asks the server who is signed in now, as a tab does when it comes back into view. */
+    async recheck() {
+      let member: Member | null;
+      try {
+        member = await fetchMember();
+      } catch {
+        return; // Offline: the next call will tell.
+      }
+      await follow(member);
+    },
+
+    close() {
+      channel?.close();
+    },
+  };
+}
