@@ -75,7 +75,8 @@ export async function memberOnServer(request: APIRequestContext): Promise<{ memb
  * would: the browser keeps its now useless cookie.
  */
 export async function endSessionOnServer(context: BrowserContext, request: APIRequestContext) {
-  const cookie = (await context.cookies()).find((each) => each.name === "wolfpack_session");
+  // `__Host-wolfpack_session` in production (these tests run against it), `wolfpack_session` over plain HTTP.
+  const cookie = (await context.cookies()).find((each) => each.name.endsWith("wolfpack_session"));
   if (!cookie) throw new Error("the browser has no session cookie");
   const response = await request.post("/api/auth/logout", {
     headers: { cookie: `${cookie.name}=${cookie.value}` },
