@@ -153,7 +153,7 @@ test.describe("register", () => {
     const choose = page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true });
     await expect(choose).toBeVisible();
 
-    const selecting = await holdApiCalls(page, "auth.selectMembership");
+    const selecting = await holdApiCalls(page, "membership.select");
     await choose.click();
     const processing = page.getByRole("button", { name: "Processing...", exact: true });
     await expect(processing).toBeVisible();

@@ -52,7 +52,7 @@ test.describe("membership selection for a member who has a plan", () => {
 
     let selections = 0;
     page.on("request", (request) => {
-      if (request.url().includes("auth.selectMembership")) selections += 1;
+      if (request.url().includes("membership.select")) selections += 1;
     });
     await page.getByText("Get a taste of the hunt.").click();
     await expect(page.getByRole("radio", { name: "FREE PACK" })).toBeChecked();

@@ -2,6 +2,7 @@ import { adminRouter } from "./router/admin.ts";
 import { authRouter } from "./router/auth.ts";
 import { healthRouter } from "./router/health.ts";
 import { membershipRouter } from "./router/membership.ts";
+import { profileRouter } from "./router/profile.ts";
 import { router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   health: healthRouter,
   membership: membershipRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

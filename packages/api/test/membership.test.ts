@@ -1,3 +1,4 @@
+import { eq, schema } from "@wolfpack/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MembershipChange, type PaymentGateway, recordOnlyGateway } from "../src/membership/payments.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
@@ -49,12 +50,12 @@ describe("membership payments", () => {
     const gateway = countingGateway();
     const caller = () => t.caller(wolf.cookie, "203.0.113.9", { payments: gateway }).api;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => caller().auth.selectMembership({ membershipTier: "premium" })),
+      Array.from({ length: 10 }, () => caller().membership.select({ membershipTier: "premium" })),
     );
     expect(results.every((member) => member.membershipTier === "premium")).toBe(true);
     expect(gateway.charges).toHaveLength(1);
 
-    const again = await caller().auth.selectMembership({ membershipTier: "premium" });
+    const again = await caller().membership.select({ membershipTier: "premium" });
     expect(again.membershipExpiresAt).toEqual(results[0]?.membershipExpiresAt);
     expect(gateway.charges).toHaveLength(1);
   });
@@ -64,7 +65,7 @@ describe("membership payments", () => {
     const gateway = countingGateway();
     const api = t.caller(wolf.cookie, "203.0.113.9", { payments: gateway }).api;
     await api.membership.upgrade();
-    await api.auth.selectMembership({ membershipTier: "free" });
+    await api.membership.select({ membershipTier: "free" });
     await api.membership.upgrade();
     const keys = gateway.charges.map((charge) => charge.idempotencyKey);
     expect(keys).toHaveLength(3);
@@ -82,5 +83,42 @@ describe("membership payments", () => {
       t.caller(wolf.cookie, "203.0.113.9", { payments: failing }).api.membership.upgrade(),
     ).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
     expect((await wolf.api.auth.me())?.membershipTier).toBe("free");
+  });
+});
+
+describe("membership tiers", () => {
+  it("records premium for 30 days and free without an end", async () => {
+    const wolf = await t.member();
+    const premium = await wolf.api.membership.select({ membershipTier: "premium" });
+    expect(premium.membershipTier).toBe("premium");
+    const days = ((premium.membershipExpiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const free = await wolf.api.membership.select({ membershipTier: "free" });
+    expect(free).toMatchObject({ membershipTier: "free", membershipExpiresAt: null });
+  });
+
+  it("upgrades a free member once, and says so when they already are premium", async () => {
+    const wolf = await t.member();
+    await expect(wolf.api.membership.upgrade()).resolves.toMatchObject({ membershipTier: "premium" });
+    await expect(wolf.api.membership.upgrade()).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("treats a lapsed premium membership as free", async () => {
+    const wolf = await t.member();
+    await wolf.api.membership.upgrade();
+    await t.db
+      .update(schema.users)
+      .set({ membershipExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.users.id, wolf.profile.id));
+    expect((await wolf.api.auth.me())?.membershipTier).toBe("free");
+  });
+
+  it("rejects a tier that does not exist", async () => {
+    const wolf = await t.member();
+    await expect(wolf.api.membership.select({ membershipTier: "gold" as "free" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

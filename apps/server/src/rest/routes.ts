@@ -14,9 +14,9 @@ export const restRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/auth/select-membership",
-    call: (api, { body }) => api.auth.selectMembership(body as Untyped),
+    call: (api, { body }) => api.membership.select(body as Untyped),
   },
-  { method: "PUT", path: "/auth/profile", call: (api, { body }) => api.auth.updateProfile(body as Untyped) },
+  { method: "PUT", path: "/auth/profile", call: (api, { body }) => api.profile.update(body as Untyped) },
   { method: "POST", path: "/membership/upgrade", call: (api) => api.membership.upgrade() },
 
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },

@@ -3,22 +3,16 @@ import { type Database, eq, schema, sql } from "@wolfpack/db";
 import type { z } from "zod";
 import { violatedUniqueConstraint } from "../db-errors.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
-import {
-  DEFAULT_THROTTLE_LIMITS,
-  registrationRetryMessage,
-  signInRetryMessage,
-  type ThrottleLimits,
-} from "../rules/throttle.ts";
-import { type loginInput, type profileInput, registerInput } from "../validators.ts";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { clearSignInFailures, reserveRegistration, reserveSignInAttempt } from "./throttle.ts";
+import { DEFAULT_THROTTLE_LIMITS, registrationRetryMessage, type ThrottleLimits } from "../rules/throttle.ts";
+import { registerInput } from "../validators.ts";
+import { hashPassword } from "./password.ts";
+import { reserveRegistration } from "./throttle.ts";
 
 const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 const EMAIL_TAKEN = "An account with that email already exists. Sign in instead.";
-export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /** Refuses a username or e-mail that another member already has, saying which. */
-async function assertAvailable(db: Database, username: string, email: string, exceptMemberId?: string) {
+export async function assertAvailable(db: Database, username: string, email: string, exceptMemberId?: string) {
   const clashes = await db
     .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email })
     .from(schema.users)
@@ -32,8 +26,8 @@ async function assertAvailable(db: Database, username: string, email: string, ex
   }
 }
 
-/** Two sign-ups racing past the check still hit the unique indexes: say which one. */
-function conflictFromUniqueViolation(error: unknown): never {
+/** Two sign-ups (or renames) racing past the check still hit the unique indexes: say which one. */
+export function conflictFromUniqueViolation(error: unknown): never {
   const constraint = violatedUniqueConstraint(error);
   if (constraint !== null) {
     throw new TRPCError({
@@ -53,7 +47,7 @@ export interface Requester {
 }
 
 /** 429 with the rule's message, and the seconds to wait in Retry-After. */
-function tooManyAttempts(requester: Requester, retryAt: Date, now: Date, message: string): TRPCError {
+export function tooManyAttempts(requester: Requester, retryAt: Date, now: Date, message: string): TRPCError {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   requester.resHeaders?.set("retry-after", String(seconds));
   return new TRPCError({ code: "TOO_MANY_REQUESTS", message });
@@ -90,66 +84,6 @@ export async function registerMember(
       .returning();
     if (!created) throw new Error("insert returned no row");
     return toPublicMember(created);
-  } catch (error) {
-    conflictFromUniqueViolation(error);
-  }
-}
-
-export async function signInMember(
-  db: Database,
-  input: z.output<typeof loginInput>,
-  requester: Requester,
-): Promise<PublicMember> {
-  const now = new Date();
-  const { clientAddress } = requester;
-  // Counted before the password is checked: the attempt stays recorded unless it succeeds.
-  const throttle = await reserveSignInAttempt(
-    db,
-    input.email,
-    clientAddress,
-    requester.limits ?? DEFAULT_THROTTLE_LIMITS,
-    now,
-  );
-  if (throttle.throttled) {
-    throw tooManyAttempts(requester, throttle.retryAt, now, signInRetryMessage(throttle.retryAt, now));
-  }
-
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
-
-  await clearSignInFailures(db, input.email, clientAddress);
-  const [updated] = await db
-    .update(schema.users)
-    .set({ lastLoginAt: now, ...(input.timezone ? { timezone: input.timezone } : {}) })
-    .where(eq(schema.users.id, user.id))
-    .returning();
-  return toPublicMember(updated ?? user);
-}
-
-export async function updateProfile(
-  db: Database,
-  memberId: string,
-  input: z.output<typeof profileInput>,
-): Promise<PublicMember> {
-  await assertAvailable(db, input.username, input.email, memberId);
-  try {
-    const [updated] = await db
-      .update(schema.users)
-      .set({
-        username: input.username,
-        email: input.email,
-        avatar: input.avatar ?? null,
-        beforePhoto: input.beforePhoto ?? null,
-        afterPhoto: input.afterPhoto ?? null,
-        ...(input.timezone ? { timezone: input.timezone } : {}),
-      })
-      .where(eq(schema.users.id, memberId))
-      .returning();
-    if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Member not found" });
-    return toPublicMember(updated);
   } catch (error) {
     conflictFromUniqueViolation(error);
   }

@@ -1,15 +1,39 @@
-import { registerMember, signInMember, updateProfile } from "../auth/accounts.ts";
-import { findDemoAccount } from "../auth/demo.ts";
-import { changeMembership } from "../membership/payments.ts";
-import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
-import { loginInput, profileInput, registerInput, selectMembershipInput } from "../validators.ts";
+import { TRPCError } from "@trpc/server";
+import { eq, schema } from "@wolfpack/db";
+import { DEMO_MEMBER, DEMO_PASSWORD, DEMO_SEED_KEY } from "@wolfpack/db/seed";
+import { registerMember, tooManyAttempts } from "../auth/accounts.ts";
+import { verifyAgainstDecoy, verifyPassword } from "../auth/password.ts";
+import { clearSignInFailures, reserveSignInAttempt } from "../auth/throttle.ts";
+import { toPublicMember } from "../members.ts";
+import { signInRetryMessage } from "../rules/throttle.ts";
+import { publicProcedure, router } from "../trpc.ts";
+import { loginInput, registerInput } from "../validators.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export const authRouter = router({
   /** The signed-in member, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.session.member()),
 
-  /** The demo sign-in the form may start with; null unless the demo data is there. */
-  demoAccount: publicProcedure.query(({ ctx }) => findDemoAccount(ctx.db)),
+  /**
+   * The demo sign-in the form may start with. Only a database that holds the demo seed
+   * offers it, and only while the demo member still exists: a production database
+   * answers null, even if someone registers the demo's address there.
+   */
+  demoAccount: publicProcedure.query(async ({ ctx }) => {
+    const [seeded] = await ctx.db
+      .select({ key: schema.appMeta.key })
+      .from(schema.appMeta)
+      .where(eq(schema.appMeta.key, DEMO_SEED_KEY))
+      .limit(1);
+    if (!seeded) return null;
+    const [member] = await ctx.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_MEMBER.email))
+      .limit(1);
+    return member ? { email: DEMO_MEMBER.email, password: DEMO_PASSWORD } : null;
+  }),
 
   /** A new member, signed in at once; a session this browser had before ends. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
@@ -20,9 +44,28 @@ export const authRouter = router({
 
   /** A fresh session id at every sign-in; an earlier one on this browser ends. */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const member = await signInMember(ctx.db, input, ctx);
-    await ctx.session.start(member.id);
-    return member;
+    const now = new Date();
+    // Counted before the password is checked: the attempt stays recorded unless it succeeds.
+    const throttle = await reserveSignInAttempt(ctx.db, input.email, ctx.clientAddress, ctx.limits, now);
+    if (throttle.throttled) {
+      throw tooManyAttempts(ctx, throttle.retryAt, now, signInRetryMessage(throttle.retryAt, now));
+    }
+
+    const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, input.email));
+    // Unknown e-mails spend the same time as wrong passwords, so timing tells nobody who is a member.
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDecoy(input.password);
+    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+
+    await clearSignInFailures(ctx.db, input.email, ctx.clientAddress);
+    const [updated] = await ctx.db
+      .update(schema.users)
+      .set({ lastLoginAt: now, ...(input.timezone ? { timezone: input.timezone } : {}) })
+      .where(eq(schema.users.id, user.id))
+      .returning();
+    await ctx.session.start(user.id);
+    return toPublicMember(updated ?? user);
   }),
 
   /** Ends the session; signing out when already signed out is no error. */
@@ -30,13 +73,4 @@ export const authRouter = router({
     await ctx.session.end();
     return { success: true as const };
   }),
-
-  /** The plan chosen on the selection screen; choosing the plan you have changes (and charges) nothing. */
-  selectMembership: protectedProcedure
-    .input(selectMembershipInput)
-    .mutation(({ ctx, input }) => changeMembership(ctx.db, ctx.payments, ctx.member.id, input.membershipTier, "keep")),
-
-  updateProfile: protectedProcedure
-    .input(profileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.member.id, input)),
 });

@@ -1,9 +1,12 @@
 import { changeMembership } from "../membership/payments.ts";
-import { MEMBERSHIP_PLANS } from "../rules/membership.ts";
-import { protectedProcedure, publicProcedure, router } from "../trpc.ts";
+import { protectedProcedure, router } from "../trpc.ts";
+import { selectMembershipInput } from "../validators.ts";
 
 export const membershipRouter = router({
-  plans: publicProcedure.query(() => MEMBERSHIP_PLANS),
+  /** The plan chosen on the selection screen; choosing the plan one has changes (and charges) nothing. */
+  select: protectedProcedure
+    .input(selectMembershipInput)
+    .mutation(({ ctx, input }) => changeMembership(ctx.db, ctx.payments, ctx.member.id, input.membershipTier, "keep")),
 
   /** Free to premium; a member who already is premium gets 409 and is not charged again. */
   upgrade: protectedProcedure.mutation(({ ctx }) =>

@@ -33,7 +33,7 @@ function MembershipSelectionPage() {
   const choice = planChoice(current, chosen);
   const [confirming, setConfirming] = useState(false);
 
-  const select = trpc.auth.selectMembership.useMutation({
+  const select = trpc.membership.select.useMutation({
     onSuccess: async (updated, { membershipTier }) => {
       utils.auth.me.setData(undefined, updated);
       toastSuccess("Membership Selected", planChoice(current, membershipTier).confirmation);

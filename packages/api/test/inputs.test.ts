@@ -28,8 +28,8 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
     input: { email: "ctrl@example.com", password: "secret123", timezone: "UTC" },
     textFields: ["email", "password", "timezone"],
   },
-  "auth.selectMembership": { input: { membershipTier: "free" }, textFields: ["membershipTier"] },
-  "auth.updateProfile": {
+  "membership.select": { input: { membershipTier: "free" }, textFields: ["membershipTier"] },
+  "profile.update": {
     input: {
       username: "ctrl_wolf",
       email: "ctrl@example.com",
