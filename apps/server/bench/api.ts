@@ -402,14 +402,26 @@ async function main(): Promise<number> {
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nResults written to ${file}`);
 
-  const bad = [...measured.values(), ...[...underSignIns.values()].map((each) => each.measurement)].some(
-    (m) => m.unexpected > 0,
-  );
-  const badSignIns = [...underSignIns.values()].some((each) => each.signIns.failed > 0);
-  if (bad || badSignIns) {
-    console.error(
-      "\nSome responses had an unexpected status or failed (the 'bad' column): the figures above are not to be trusted.",
+  // A benchmark of failing requests measures nothing: say which went wrong, and fail.
+  const problems: string[] = [];
+  const describe = (label: string, m: Measurement) => {
+    if (m.unexpected === 0) return;
+    const statuses = Object.entries(m.statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(", ");
+    problems.push(
+      `${label}: ${statuses || "no responses"}; ${m.errors} connection errors, of which ${m.timeouts} timed out (10 s)`,
     );
+  };
+  for (const [name, m] of measured) describe(name, m);
+  for (const [name, { measurement, signIns }] of underSignIns) {
+    describe(`${name} during sign-ins`, measurement);
+    if (signIns.failed > 0) {
+      problems.push(`sign-ins: ${signIns.failed} of ${signIns.started} failed (${JSON.stringify(signIns.statuses)})`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`\nSome requests failed or had an unexpected status (the 'bad' column):\n  ${problems.join("\n  ")}`);
     const tail = server.log().split("\n").slice(-20).join("\n");
     if (tail) console.error(`The server's last lines:\n${tail}`);
     return 1;
