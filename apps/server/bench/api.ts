@@ -1,0 +1,441 @@
+/**
+ * `pnpm bench:api`: the HTTP API under load, on a database of its own.
+ *
+ *   BENCH_DB=postgres|pglite   which database the server runs on (postgres)
+ *   TEST_DATABASE_URL          the PostgreSQL server to create the throw-away database on
+ *                              (postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_DURATION             seconds per scenario (10)
+ *   BENCH_CONNECTIONS          concurrent connections (50)
+ *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
+ *
+ * The scenarios are in scenarios.ts. Results are printed and written to
+ * bench-results/api-<driver>.json at the repository root.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import {
+  type BenchDriver,
+  BenchError,
+  cleanUp,
+  cleanUpOnSignals,
+  cookiesFrom,
+  createBenchDatabase,
+  DEFAULT_POSTGRES_URL,
+  REPOSITORY_ROOT,
+  registerMember,
+  requestHeaders,
+  send,
+  startServer,
+} from "./harness.ts";
+import { SCENARIOS, type Scenario, SIGN_IN_LOAD } from "./scenarios.ts";
+
+// --- Settings -------------------------------------------------------------------------
+
+function numberFromEnv(name: string, fallback: number, { integer = false, min = 0 } = {}): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new BenchError(`${name} must be ${integer ? "a whole number" : "a number"} of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readSettings() {
+  const driver = process.env.BENCH_DB || "postgres";
+  if (driver !== "postgres" && driver !== "pglite") {
+    throw new BenchError(`BENCH_DB must be "postgres" or "pglite", got "${driver}"`);
+  }
+  return {
+    driver: driver as BenchDriver,
+    postgresUrl: process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL,
+    durationSeconds: numberFromEnv("BENCH_DURATION", 10, { min: 1 }),
+    connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
+    warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
+  };
+}
+type Settings = ReturnType<typeof readSettings>;
+
+function checkScenarios(): Scenario {
+  const names = new Set<string>();
+  for (const scenario of SCENARIOS) {
+    if (names.has(scenario.name)) throw new BenchError(`Two scenarios are named "${scenario.name}".`);
+    names.add(scenario.name);
+  }
+  const baselines = SCENARIOS.filter((scenario) => scenario.baseline);
+  const [baseline] = baselines;
+  if (!baseline || baselines.length > 1) throw new BenchError("Exactly one scenario must be the baseline.");
+  return baseline;
+}
+
+// --- Measuring ------------------------------------------------------------------------
+
+interface Measurement {
+  /** autocannon's mean of the per-second request counts. */
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number; average: number; max: number };
+  responses: number;
+  /** Responses by status code. */
+  statuses: Record<string, number>;
+  /** Responses whose status was not the scenario's, plus connection errors. */
+  unexpected: number;
+  errors: number;
+  timeouts: number;
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function load(
+  origin: string,
+  scenario: Scenario,
+  cookie: string,
+  seconds: number,
+  connections: number,
+): Promise<Measurement> {
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${scenario.path}`,
+        method: scenario.method,
+        headers: requestHeaders(origin, scenario.method, {
+          body: scenario.body,
+          cookie: scenario.needsSession ? cookie : null,
+        }),
+        body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+        connections,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const expected = String(scenario.status ?? 200);
+        const responses = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+        resolve({
+          requestsPerSecond: round(result.requests.average),
+          latencyMs: {
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            average: round(result.latency.average, 2),
+            max: result.latency.max,
+          },
+          responses,
+          statuses,
+          unexpected: responses - (statuses[expected] ?? 0) + result.errors,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+/** One request of each scenario, so a wrong path or a broken session fails loudly before any figure. */
+async function preflight(origin: string, cookie: string): Promise<void> {
+  for (const scenario of SCENARIOS) {
+    const response = await send(origin, scenario.method, scenario.path, {
+      body: scenario.body,
+      cookie: scenario.needsSession ? cookie : null,
+    });
+    const text = await response.text();
+    const expected = scenario.status ?? 200;
+    if (response.status !== expected) {
+      throw new BenchError(
+        `${scenario.name}: ${scenario.method} ${scenario.path} gave ${response.status}, expected ${expected}: ${text.slice(0, 300)}`,
+      );
+    }
+  }
+  const signIn = await send(origin, SIGN_IN_LOAD.method, SIGN_IN_LOAD.path, { body: SIGN_IN_LOAD.body });
+  const text = await signIn.text();
+  if (signIn.status !== 200 || !cookiesFrom(signIn)) {
+    throw new BenchError(`Signing in as ${SIGN_IN_LOAD.body.email} gave ${signIn.status}: ${text.slice(0, 300)}`);
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+interface SignInFigures {
+  targetPerSecond: number;
+  started: number;
+  startedPerSecond: number;
+  statuses: Record<string, number>;
+  failed: number;
+  latencyMs: { p50: number; p99: number; max: number };
+}
+
+/**
+ * Sign-ins at a fixed rate, each on its own, not waiting for the one before (an open
+ * loop, as people signing in would be). A plain fetch loop rather than autocannon's
+ * overallRate: autocannon gives each connection its share of every second and sends it
+ * at once, so the sign-ins would come in bursts at each second's start. The loop keeps
+ * to the average rate even when its timer runs late under load.
+ */
+function startSignIns(origin: string, perSecond: number) {
+  const startedAt = performance.now();
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const inFlight = new Set<Promise<void>>();
+  let started = 0;
+  let failed = 0;
+
+  const signIn = async () => {
+    const begin = performance.now();
+    try {
+      const response = await send(origin, SIGN_IN_LOAD.method, SIGN_IN_LOAD.path, { body: SIGN_IN_LOAD.body });
+      await response.arrayBuffer();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status !== 200) failed += 1;
+    } catch {
+      failed += 1;
+    }
+    latencies.push(performance.now() - begin);
+  };
+  const tick = () => {
+    const due = Math.floor(((performance.now() - startedAt) / 1000) * perSecond) + 1;
+    // Bounded: a server that cannot keep up gets fewer sign-ins, not an ever-growing pile.
+    while (started < due && inFlight.size < perSecond * 10) {
+      started += 1;
+      const request = signIn().finally(() => inFlight.delete(request));
+      inFlight.add(request);
+    }
+  };
+  tick();
+  const timer = setInterval(tick, 5);
+
+  return {
+    async stop(): Promise<SignInFigures> {
+      clearInterval(timer);
+      const seconds = (performance.now() - startedAt) / 1000;
+      await Promise.all(inFlight);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return {
+        targetPerSecond: perSecond,
+        started,
+        startedPerSecond: round(started / seconds),
+        statuses,
+        failed,
+        latencyMs: {
+          p50: round(percentile(sorted, 50)),
+          p99: round(percentile(sorted, 99)),
+          max: round(sorted.at(-1) ?? 0),
+        },
+      };
+    },
+  };
+}
+
+// --- Reporting ------------------------------------------------------------------------
+
+function machine() {
+  const cores = cpus();
+  let commit: string | null = null;
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPOSITORY_ROOT, encoding: "utf8" }).trim();
+  } catch {
+    commit = null;
+  }
+  return {
+    cores: cores.length,
+    cpu: cores[0]?.model.trim() ?? "?",
+    memoryGiB: round(totalmem() / 1024 ** 3),
+    platform: `${process.platform} ${process.arch}`,
+    node: process.version,
+    autocannon: (createRequire(import.meta.url)("autocannon/package.json") as { version: string }).version,
+    commit,
+  };
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const ms = (value: number) => String(value);
+
+// --- The run --------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  cleanUpOnSignals();
+  const settings: Settings = readSettings();
+  const baseline = checkScenarios();
+  const about = machine();
+  const date = new Date();
+  const loadBefore = loadavg().map((value) => round(value, 2));
+
+  if ((loadBefore[0] ?? 0) > about.cores / 2) {
+    console.warn(
+      `The machine is busy (load average ${loadBefore[0]} on ${about.cores} cores): the figures will be lower than on a quiet one.`,
+    );
+  }
+  const database = await createBenchDatabase(settings.driver, settings.postgresUrl);
+  console.log(`Database: ${database.description}`);
+  const server = await startServer(database);
+  console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);
+  const member = await registerMember(server.origin);
+  await preflight(server.origin, member.cookie);
+
+  const { durationSeconds: seconds, connections, warmupSeconds } = settings;
+  const measured = new Map<string, Measurement>();
+  for (const scenario of SCENARIOS) {
+    console.log(`Measuring ${scenario.name} (${seconds} s, ${connections} connections)…`);
+    if (warmupSeconds > 0) await load(server.origin, scenario, member.cookie, warmupSeconds, connections);
+    measured.set(scenario.name, await load(server.origin, scenario, member.cookie, seconds, connections));
+  }
+
+  const underSignIns = new Map<string, { measurement: Measurement; signIns: SignInFigures }>();
+  for (const scenario of SCENARIOS.filter((each) => each.duringSignIns)) {
+    console.log(`Measuring ${scenario.name} while ${SIGN_IN_LOAD.perSecond} sign-ins per second run…`);
+    const signIns = startSignIns(server.origin, SIGN_IN_LOAD.perSecond);
+    // Let the sign-ins settle in (and warm the reads) before measuring.
+    await load(server.origin, scenario, member.cookie, Math.max(1, warmupSeconds), connections);
+    const measurement = await load(server.origin, scenario, member.cookie, seconds, connections);
+    underSignIns.set(scenario.name, { measurement, signIns: await signIns.stop() });
+  }
+
+  // The report.
+  const loadAfter = loadavg().map((value) => round(value, 2));
+  const baseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
+  const ratio = (rate: number) => (baseRate > 0 ? round(rate / baseRate, 2).toFixed(2) : "-");
+  console.log(
+    [
+      "",
+      `WOLFPACK API benchmark, ${date.toISOString()}${about.commit ? ` at ${about.commit}` : ""}`,
+      `Machine:  ${about.cores} cores (${about.cpu}), ${about.memoryGiB} GiB memory, ${about.platform}, Node ${about.node}`,
+      `          load average ${loadBefore.join(" ")} before, ${loadAfter.join(" ")} after (1, 5, 15 min)`,
+      `Database: ${database.description}`,
+      `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
+      "",
+      table(
+        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "bad"],
+        SCENARIOS.map((scenario) => {
+          const m = measured.get(scenario.name);
+          if (!m) return [scenario.name, "-", "-", "-", "-", "-"];
+          return [
+            scenario.name,
+            m.requestsPerSecond.toFixed(0),
+            ms(m.latencyMs.p50),
+            ms(m.latencyMs.p99),
+            ratio(m.requestsPerSecond),
+            String(m.unexpected),
+          ];
+        }),
+      ),
+    ].join("\n"),
+  );
+  if (underSignIns.size > 0) {
+    console.log(
+      [
+        "",
+        `Sign-in load: ${SIGN_IN_LOAD.perSecond} sign-ins per second (${SIGN_IN_LOAD.method} ${SIGN_IN_LOAD.path} as ${SIGN_IN_LOAD.body.email}, correct password) while measuring`,
+        "",
+        table(
+          [
+            "scenario",
+            "req/s",
+            "p50 ms",
+            "p99 ms",
+            "vs no sign-ins",
+            "bad",
+            "sign-ins/s",
+            "sign-in p50 ms",
+            "sign-in p99 ms",
+          ],
+          [...underSignIns].map(([name, { measurement: m, signIns }]) => [
+            name,
+            m.requestsPerSecond.toFixed(0),
+            ms(m.latencyMs.p50),
+            ms(m.latencyMs.p99),
+            (() => {
+              const alone = measured.get(name)?.requestsPerSecond ?? 0;
+              return alone > 0 ? round(m.requestsPerSecond / alone, 2).toFixed(2) : "-";
+            })(),
+            String(m.unexpected + signIns.failed),
+            signIns.startedPerSecond.toFixed(1),
+            ms(signIns.latencyMs.p50),
+            ms(signIns.latencyMs.p99),
+          ]),
+        ),
+      ].join("\n"),
+    );
+  }
+
+  const results = {
+    date: date.toISOString(),
+    machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    database: { driver: database.driver, description: database.description },
+    settings: { durationSeconds: seconds, connections, warmupSeconds },
+    baseline: baseline.name,
+    scenarios: SCENARIOS.map((scenario) => {
+      const m = measured.get(scenario.name);
+      return {
+        name: scenario.name,
+        method: scenario.method,
+        path: scenario.path,
+        needsSession: scenario.needsSession,
+        ...m,
+        ratioToBaseline: m && baseRate > 0 ? round(m.requestsPerSecond / baseRate, 3) : null,
+      };
+    }),
+    signInLoad: {
+      perSecond: SIGN_IN_LOAD.perSecond,
+      request: `${SIGN_IN_LOAD.method} ${SIGN_IN_LOAD.path}`,
+      scenarios: [...underSignIns].map(([name, { measurement, signIns }]) => ({ name, ...measurement, signIns })),
+    },
+  };
+  const folder = join(REPOSITORY_ROOT, "bench-results");
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, `api-${database.driver}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResults written to ${file}`);
+
+  // A benchmark of failing requests measures nothing: say which went wrong, and fail.
+  const problems: string[] = [];
+  const describe = (label: string, m: Measurement) => {
+    if (m.unexpected === 0) return;
+    const statuses = Object.entries(m.statuses)
+      .map(([status, count]) => `${count}× ${status}`)
+      .join(", ");
+    problems.push(
+      `${label}: ${statuses || "no responses"}; ${m.errors} connection errors, of which ${m.timeouts} timed out (10 s)`,
+    );
+  };
+  for (const [name, m] of measured) describe(name, m);
+  for (const [name, { measurement, signIns }] of underSignIns) {
+    describe(`${name} during sign-ins`, measurement);
+    if (signIns.failed > 0) {
+      problems.push(`sign-ins: ${signIns.failed} of ${signIns.started} failed (${JSON.stringify(signIns.statuses)})`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`\nSome requests failed or had an unexpected status (the 'bad' column):\n  ${problems.join("\n  ")}`);
+    const tail = server.log().split("\n").slice(-20).join("\n");
+    if (tail) console.error(`The server's last lines:\n${tail}`);
+    return 1;
+  }
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error instanceof BenchError ? `bench:api: ${error.message}` : error);
+    await cleanUp();
+    process.exit(1);
+  });

@@ -1,0 +1,273 @@
+/**
+ * What the API benchmark stands on: a throw-away database, the real server on it as a
+ * child process, a member with a session, and clean-up that runs however the run ends.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import type { Method } from "./scenarios.ts";
+
+export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+export const REPOSITORY_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A failure the benchmark explains itself: printed without a stack trace. */
+export class BenchError extends Error {}
+
+// --- Clean-up -------------------------------------------------------------------------
+
+const cleanups: Array<{ what: string; run: () => Promise<void> }> = [];
+let cleaning: Promise<void> | undefined;
+
+/** Registers something to undo at the end; undone in reverse order, once, whatever happens. */
+export function onCleanUp(what: string, run: () => Promise<void>): void {
+  cleanups.push({ what, run });
+}
+
+export function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { what, run } of cleanups.reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`Clean-up: could not ${what}:`, error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** Ctrl-C or a kill: undo everything, then stop with the signal's usual exit code. */
+export function cleanUpOnSignals(): void {
+  const codes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+  for (const [signal, code] of Object.entries(codes)) {
+    process.on(signal, () => {
+      if (cleaning) return;
+      console.error(`\n${signal}: stopping the server and dropping the benchmark database…`);
+      void cleanUp().finally(() => process.exit(code));
+    });
+  }
+}
+
+// --- The database ---------------------------------------------------------------------
+
+export type BenchDriver = "postgres" | "pglite";
+
+export interface BenchDatabase {
+  driver: BenchDriver;
+  /** What the server's environment gets: DATABASE_URL or DATA_DIR. */
+  serverEnv: Record<string, string | undefined>;
+  /** Shown with the figures. */
+  description: string;
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(not a URL)";
+  }
+}
+
+/**
+ * A fresh database of its own: `wolfpack_bench_<random>` on TEST_DATABASE_URL's
+ * PostgreSQL server, or an embedded PGlite database in a temporary folder. Either is
+ * removed again at clean-up.
+ */
+export async function createBenchDatabase(driver: BenchDriver, serverUrl: string): Promise<BenchDatabase> {
+  if (driver === "pglite") {
+    const dataDir = await mkdtemp(join(tmpdir(), "wolfpack-bench-"));
+    onCleanUp("remove the PGlite folder", () => rm(dataDir, { recursive: true, force: true }));
+    return {
+      driver,
+      serverEnv: { DATABASE_URL: undefined, DATA_DIR: dataDir },
+      description: "embedded PGlite (in the server process)",
+    };
+  }
+
+  let url: URL;
+  try {
+    url = new URL(serverUrl);
+  } catch {
+    throw new BenchError(`TEST_DATABASE_URL is not a URL: "${serverUrl}"`);
+  }
+  const admin = postgres(serverUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  let version: string;
+  try {
+    const [row] = await admin<{ server_version: string }[]>`show server_version`;
+    version = row?.server_version ?? "?";
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BenchError(
+      `PostgreSQL is not reachable at ${withoutPassword(serverUrl)} (${reason}).\n` +
+        "Start it, point TEST_DATABASE_URL at a server where this user may create databases, " +
+        "or measure the embedded database with BENCH_DB=pglite.",
+    );
+  }
+
+  const name = `wolfpack_bench_${randomBytes(6).toString("hex")}`;
+  await admin.unsafe(`create database ${name}`);
+  onCleanUp(`drop the database ${name}`, async () => {
+    try {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  });
+  url.pathname = `/${name}`;
+  return {
+    driver,
+    serverEnv: { DATABASE_URL: url.toString(), DATA_DIR: undefined },
+    description: `PostgreSQL ${version} (database ${name} on ${url.host})`,
+  };
+}
+
+// --- The server -----------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  /** The server's last lines of output, for a failure's explanation. */
+  log(): string;
+}
+
+/**
+ * Starts apps/server/src/main.ts as `pnpm start` would, on the benchmark database, and
+ * waits until GET /api/health answers 200.
+ *
+ * A child process rather than createApp() in this process: it is how production runs
+ * (its own event loop, its own heap, the same start-up code: migrations, seed, config
+ * from the environment), and autocannon's own CPU work stays out of the server's event
+ * loop, so the server's figures are not dragged down by the load generator sharing its
+ * thread. On 2 cores the two processes still share the machine, as they would share a
+ * small host.
+ */
+export async function startServer(database: BenchDatabase): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.serverEnv,
+    PORT: String(port),
+    NODE_ENV: "production",
+    COOKIE_SECURE: "0",
+    SEED_DEMO: "1",
+    TRUST_PROXY: "0",
+  };
+  for (const [key, value] of Object.entries(database.serverEnv)) if (value === undefined) delete env[key];
+
+  // `node --import tsx` rather than the tsx command: one process, so the pid we signal is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  onCleanUp("stop the server", () => stopChild(child, exited));
+
+  const log = () => lines.join("\n");
+  const deadline = Date.now() + 120_000;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline) {
+    if (gone) throw new BenchError(`The server stopped before it answered. Its output:\n${log()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.status === 200) return { origin, log };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new BenchError(`GET /api/health did not answer 200 within 120 s. The server's output:\n${log()}`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// --- Requests -------------------------------------------------------------------------
+
+export interface SendOptions {
+  body?: unknown;
+  cookie?: string | null;
+}
+
+/** The headers a browser on the app's own page sends; the Host header follows from the URL. */
+export function requestHeaders(origin: string, method: Method, options: SendOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (method !== "GET") headers.origin = origin;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return headers;
+}
+
+export function send(origin: string, method: Method, path: string, options: SendOptions = {}): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    method,
+    headers: requestHeaders(origin, method, options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** The cookies a response sets, as a Cookie header; cleared ones (empty value) left out. */
+export function cookiesFrom(response: Response): string | null {
+  const pairs = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]?.trim() ?? "")
+    .filter((pair) => /^[^=]+=.+/.test(pair));
+  return pairs.length > 0 ? pairs.join("; ") : null;
+}
+
+/** Registers one member and returns their session cookie: the benchmark's only sign-up. */
+export async function registerMember(origin: string): Promise<{ username: string; cookie: string }> {
+  const suffix = randomBytes(4).toString("hex");
+  const username = `bench_${suffix}`;
+  const response = await send(origin, "POST", "/api/auth/register", {
+    body: { username, email: `bench_${suffix}@example.com`, password: randomBytes(12).toString("hex") },
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new BenchError(`Registering a member gave ${response.status}: ${text}`);
+  const cookie = cookiesFrom(response);
+  if (!cookie) throw new BenchError("Registering a member set no session cookie.");
+
+  const me = await send(origin, "GET", "/api/auth/me", { cookie });
+  const meText = await me.text();
+  if (me.status !== 200 || !meText.includes(username)) {
+    throw new BenchError(`The new member's session does not work: GET /api/auth/me gave ${me.status}: ${meText}`);
+  }
+  return { username, cookie };
+}
