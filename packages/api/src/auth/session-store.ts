@@ -2,13 +2,28 @@
  * Lucia's store, written for our schema: a session and its member in one query that
  * selects the member's public columns only (never the password hash).
  */
-import { type Database, eq, getTableColumns, lte, schema } from "@wolfpack/db";
+import { type Database, eq, getTableColumns, lte, schema, sql } from "@wolfpack/db";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 
 const { passwordHash: _passwordHash, id: _id, ...memberColumns } = getTableColumns(schema.users);
 
+/**
+ * The lookup every signed-in request makes, built once per database and prepared on the
+ * server: building drizzle's SQL afresh cost more than running it.
+ */
+function sessionAndMemberQuery(db: Database) {
+  const sessions = schema.sessions;
+  return db
+    .select({ session: sessions, memberId: schema.users.id, member: memberColumns })
+    .from(sessions)
+    .innerJoin(schema.users, eq(schema.users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare("session_and_member");
+}
+
 export function sessionStore(db: Database): Adapter {
   const sessions = schema.sessions;
+  const sessionAndMember = sessionAndMemberQuery(db);
   const toSession = (row: typeof sessions.$inferSelect): DatabaseSession => ({
     id: row.id,
     userId: row.userId,
@@ -17,11 +32,7 @@ export function sessionStore(db: Database): Adapter {
   });
   return {
     async getSessionAndUser(sessionId) {
-      const [row] = await db
-        .select({ session: sessions, memberId: schema.users.id, member: memberColumns })
-        .from(sessions)
-        .innerJoin(schema.users, eq(schema.users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId));
+      const [row] = await sessionAndMember.execute({ sessionId });
       if (!row) return [null, null];
       const user: DatabaseUser = { id: row.memberId, attributes: row.member };
       return [toSession(row.session), user];
