@@ -8,6 +8,8 @@
  * SIGN_IN_LOAD.perSecond, to show that requests needing no password check stay fast.
  */
 
+import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, packMembers } from "@wolfpack/db/seed";
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface Scenario {
@@ -44,10 +46,15 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: "GET /api/trpc/auth.me", method: "GET", path: "/api/trpc/auth.me", needsSession: true },
 ];
 
-/** The background load of the "sign-in load" section: the demo member signing in with the right password. */
+/**
+ * The background load of the "sign-in load" section: the seeded members signing in with
+ * the right password, each in turn, as many people would. (One account signing in 20
+ * times a second would, rightly, hit the throttle: attempts still being checked count
+ * against that account and address.)
+ */
 export const SIGN_IN_LOAD = {
   perSecond: 20,
   method: "POST" as const,
   path: "/api/auth/login",
-  body: { email: "demo@wolfpack.app", password: "password123" },
+  accounts: [DEMO_MEMBER, DEMO_COACH, ...packMembers].map(({ email }) => ({ email, password: DEMO_PASSWORD })),
 };
