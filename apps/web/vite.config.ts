@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-plugins/precompress.ts";
 
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
 
@@ -15,6 +16,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Brotli and gzip copies of every text file, for the server to send as they are.
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -34,5 +37,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, read by the size budget
+    // (perf/budget.ts). Not served: the server refuses hidden paths.
+    manifest: true,
   },
 });
