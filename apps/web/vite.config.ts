@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineStylesCheck } from "./vite-plugins/mantine-styles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
@@ -16,6 +17,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
+    mantineStylesCheck(),
     // Brotli and gzip copies of every text file, for the server to send as they are.
     precompress(),
   ],

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./styles/mantine.ts";
 import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
