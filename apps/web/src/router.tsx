@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
+import { prefetchToasts } from "./components/Toasts.tsx";
 import { createAppQueryClient } from "./query-client.ts";
 import { RootProviders } from "./routes/__root.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -56,6 +57,13 @@ export const router = createRouter({
   scrollRestoration: true,
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,
+});
+
+// Once the first screen is up and the browser is idle: the code of the toasts.
+const stopWatching = router.subscribe("onResolved", () => {
+  stopWatching();
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(prefetchToasts, { timeout: 5000 });
+  else window.setTimeout(prefetchToasts, 2000);
 });
 
 declare module "@tanstack/react-router" {
