@@ -3,6 +3,7 @@ import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import { prefetchToasts } from "./components/Toasts.tsx";
+import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
 import { createAppQueryClient } from "./query-client.ts";
 import { RootProviders } from "./routes/__root.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -58,6 +59,20 @@ export const router = createRouter({
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,
 });
+
+/**
+ * Starts fetching the code of the screen about to show while the root asks the API who is
+ * signed in, rather than after. A visitor on a member-only path gets the sign-in screen's.
+ */
+export function preloadFirstScreen(pathname = window.location.pathname) {
+  const [routes] = router.getMatchedRoutes(pathname);
+  const membersOnly = routes.some((route) => route.id === "/_authenticated");
+  const [likely] = router.getMatchedRoutes(likelyFirstPath(pathname, membersOnly, probablySignedIn()));
+  for (const route of likely) {
+    // A failure shows when the router loads the same code for real.
+    router.loadRouteChunk(route)?.catch(() => {});
+  }
+}
 
 // Once the first screen is up and the browser is idle: the code of the toasts.
 const stopWatching = router.subscribe("onResolved", () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
 import { RootErrorScreen } from "../components/RootErrorScreen.tsx";
 import { Toasts } from "../components/Toasts.tsx";
+import { rememberSignedIn } from "../lib/first-screen.ts";
 import type { RouterContext } from "../router.tsx";
 import { type TrpcClient, trpc } from "../trpc.ts";
 
@@ -39,6 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // five minutes at most. Visitors get null.
   beforeLoad: async ({ context }) => {
     const member = await context.trpc.auth.me.ensureData();
+    rememberSignedIn(member !== null);
     return { member };
   },
   component: Outlet,
