@@ -43,5 +43,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, read by the size budget
     // (perf/budget.ts). Not served: the server refuses hidden paths.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // tRPC's client packages declare no "sideEffects", so every module their index
+        // imports stayed in (the WebSocket link too, unused here). They have none.
+        moduleSideEffects: (id) => (/[\\/]@trpc[\\/](client|react-query)[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });
