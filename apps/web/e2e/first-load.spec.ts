@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+/** The app's near-black (Mantine's dark body in the wolf theme), as the browser reports it. */
+const NEAR_BLACK = "rgb(18, 19, 22)";
+
 /** Width and height from a PNG's header. */
 function pngSize(body: Buffer) {
   expect(body.subarray(1, 4).toString()).toBe("PNG");
@@ -95,4 +98,22 @@ test("the favicon, the home-screen icon and the web app manifest are there, link
     "manifest /manifest.webmanifest",
   ]);
   await expect(page.locator("meta[name='theme-color']")).toHaveAttribute("content", "#121316");
+});
+
+test("the first paint is the app's near-black: before any file arrives, and before the script runs", async ({
+  browser,
+}) => {
+  for (const blocked of ["**/assets/**", "**/assets/*.js"]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(blocked, (route) => route.abort());
+    await page.goto("/login");
+    await expect(page.getByText("Loading...")).toBeVisible();
+    const colours = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    expect(colours, `with ${blocked} blocked`).toEqual([NEAR_BLACK, NEAR_BLACK]);
+    await context.close();
+  }
 });
