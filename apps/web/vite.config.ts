@@ -44,6 +44,20 @@ export default defineConfig({
     // (perf/budget.ts). Not served: the server refuses hidden paths.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React, the router, the query cache and the API client in one chunk: every
+              // screen needs them, they change only with an upgrade (so a release of the
+              // app's own code leaves them cached), and one file compresses better than the
+              // dozen small shared pieces the bundler would otherwise cut them into.
+              name: "framework",
+              test: /[\\/]node_modules[\\/]\.pnpm[\\/](?:react@|react-dom@|scheduler@|use-sync-external-store@|@tanstack\+(?:history|store|react-store|router-core|react-router|query-core|react-query)@|@trpc\+|superjson@|copy-anything@|is-what@)/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // tRPC's client packages declare no "sideEffects", so every module their index
         // imports stayed in (the WebSocket link too, unused here). They have none.
