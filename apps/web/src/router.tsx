@@ -61,17 +61,22 @@ export const router = createRouter({
 });
 
 /**
- * Starts fetching the code of the screen about to show while the root asks the API who is
- * signed in, rather than after. A visitor on a member-only path gets the sign-in screen's.
+ * Starts fetching the code (and the sign-in screen's data) of the screen about to show while
+ * the root asks the API who is signed in, rather than after. A visitor on a member-only path
+ * gets the sign-in screen's.
  */
 export function preloadFirstScreen(pathname = window.location.pathname) {
   const [routes] = router.getMatchedRoutes(pathname);
   const membersOnly = routes.some((route) => route.id === "/_authenticated");
-  const [likely] = router.getMatchedRoutes(likelyFirstPath(pathname, membersOnly, probablySignedIn()));
+  const likelyPath = likelyFirstPath(pathname, membersOnly, probablySignedIn());
+  const [likely] = router.getMatchedRoutes(likelyPath);
   for (const route of likely) {
     // A failure shows when the router loads the same code for real.
     router.loadRouteChunk(route)?.catch(() => {});
   }
+  // The sign-in screen's loader asks for the demo account once auth.me has answered: ask
+  // now instead, beside auth.me; the loader then finds the answer in the cache.
+  if (likelyPath === "/login") void trpcUtils.auth.demoAccount.prefetch();
 }
 
 // Once the first screen is up and the browser is idle: the code of the toasts.
