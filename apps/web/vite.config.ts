@@ -1,6 +1,8 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineStylesCheck } from "./vite-plugins/mantine-styles.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
 
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
 
@@ -15,6 +17,10 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
+    mantineStylesCheck(),
+    // Brotli and gzip copies of every text file, for the server to send as they are.
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -34,5 +40,29 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, read by the size budget
+    // (perf/budget.ts). Not served: the server refuses hidden paths.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React, the router, the query cache and the API client in one chunk: every
+              // screen needs them, they change only with an upgrade (so a release of the
+              // app's own code leaves them cached), and one file compresses better than the
+              // dozen small shared pieces the bundler would otherwise cut them into.
+              name: "framework",
+              test: /[\\/]node_modules[\\/]\.pnpm[\\/](?:react@|react-dom@|scheduler@|use-sync-external-store@|@tanstack\+(?:history|store|react-store|router-core|react-router|query-core|react-query)@|@trpc\+|superjson@|copy-anything@|is-what@)/,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        // tRPC's client packages declare no "sideEffects", so every module their index
+        // imports stayed in (the WebSocket link too, unused here). They have none.
+        moduleSideEffects: (id) => (/[\\/]@trpc[\\/](client|react-query)[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "perf/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", "dist/**"],
   },
 });

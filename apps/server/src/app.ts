@@ -1,7 +1,4 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { extname, join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
 import { Hono } from "hono";
@@ -11,6 +8,7 @@ import { type AppEnv, type AppOptions, apiContext, jsonError, publicOrigin } fro
 import { sameOriginOnly } from "./origin.ts";
 import { mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { serveWebApp } from "./static.ts";
 
 export type { AppOptions };
 
@@ -88,25 +86,4 @@ export function createApp(options: AppOptions) {
     return jsonError(c, 500, INTERNAL_ERROR_MESSAGE);
   });
   return app;
-}
-
-/**
- * The built web app. A path without a file extension is a screen: index.html answers it
- * and the client router decides. A missing file (an old chunk after a redeploy) is a 404,
- * never HTML, so the browser does not run a page as a script.
- */
-function serveWebApp(app: Hono<AppEnv>, webDist: string) {
-  const indexHtml = join(webDist, "index.html");
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    // File names carry a content hash: they never change.
-    if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
-  });
-  app.use("*", serveStatic({ root: webDist }));
-  app.get("*", async (c) => {
-    if (c.req.path.startsWith("/assets/") || extname(c.req.path) !== "") return jsonError(c, 404, "Not found.");
-    c.header("cache-control", "no-cache");
-    // Read per request: a rebuilt web app is served without restarting the server.
-    return c.html(await readFile(indexHtml, "utf8"));
-  });
 }

@@ -1,11 +1,11 @@
-import "@mantine/core/styles.css";
+import "./styles/mantine.ts";
 import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { router } from "./router.tsx";
+import { preloadFirstScreen, router } from "./router.tsx";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
@@ -22,6 +22,7 @@ window.addEventListener("vite:preloadError", (event) => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+preloadFirstScreen();
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

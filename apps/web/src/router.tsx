@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
+import { prefetchToasts } from "./components/Toasts.tsx";
+import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
 import { createAppQueryClient } from "./query-client.ts";
 import { RootProviders } from "./routes/__root.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -56,6 +58,32 @@ export const router = createRouter({
   scrollRestoration: true,
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,
+});
+
+/**
+ * Starts fetching the code (and the sign-in screen's data) of the screen about to show while
+ * the root asks the API who is signed in, rather than after. A visitor on a member-only path
+ * gets the sign-in screen's.
+ */
+export function preloadFirstScreen(pathname = window.location.pathname) {
+  const [routes] = router.getMatchedRoutes(pathname);
+  const membersOnly = routes.some((route) => route.id === "/_authenticated");
+  const likelyPath = likelyFirstPath(pathname, membersOnly, probablySignedIn());
+  const [likely] = router.getMatchedRoutes(likelyPath);
+  for (const route of likely) {
+    // A failure shows when the router loads the same code for real.
+    router.loadRouteChunk(route)?.catch(() => {});
+  }
+  // The sign-in screen's loader asks for the demo account once auth.me has answered: ask
+  // now instead, beside auth.me; the loader then finds the answer in the cache.
+  if (likelyPath === "/login") void trpcUtils.auth.demoAccount.prefetch();
+}
+
+// Once the first screen is up and the browser is idle: the code of the toasts.
+const stopWatching = router.subscribe("onResolved", () => {
+  stopWatching();
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(prefetchToasts, { timeout: 5000 });
+  else window.setTimeout(prefetchToasts, 2000);
 });
 
 declare module "@tanstack/react-router" {

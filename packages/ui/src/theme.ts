@@ -1,13 +1,12 @@
 import {
-  ActionIcon,
-  Button,
-  Card,
+  type ActionIconProps,
+  type ButtonProps,
+  type CardProps,
   createTheme,
   type MantineColorsTuple,
-  Paper,
-  PasswordInput,
-  TextInput,
-  Title,
+  type PaperProps,
+  type PasswordInputProps,
+  type TextInputProps,
 } from "@mantine/core";
 
 /**
@@ -81,21 +80,24 @@ export const wolfTheme = createTheme({
       h4: { fontSize: "1.1rem", lineHeight: "1.2" },
     },
   },
+  // Plain objects rather than Button.extend(...) and the like: extend only types its
+  // argument, and importing the components here would put every one of them (the text
+  // inputs too) in the first script every screen loads.
   components: {
-    Title: Title.extend({
+    Title: {
       styles: { root: { letterSpacing: "0.02em", fontStretch: "condensed" } },
-    }),
-    Card: Card.extend({
-      defaultProps: { radius: "lg", withBorder: true, padding: "lg" },
-    }),
-    Paper: Paper.extend({ defaultProps: { radius: "lg" } }),
-    Button: Button.extend({
-      defaultProps: { radius: "md" },
+    },
+    Card: {
+      defaultProps: { radius: "lg", withBorder: true, padding: "lg" } satisfies Partial<CardProps>,
+    },
+    Paper: { defaultProps: { radius: "lg" } satisfies Partial<PaperProps> },
+    Button: {
+      defaultProps: { radius: "md" } satisfies Partial<ButtonProps>,
       styles: { root: { fontWeight: 700, letterSpacing: "0.03em" } },
-    }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { radius: "xl" } }),
-    TextInput: TextInput.extend({ defaultProps: { size: "md" } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: "md" } }),
+    },
+    ActionIcon: { defaultProps: { radius: "xl" } satisfies Partial<ActionIconProps> },
+    TextInput: { defaultProps: { size: "md" } satisfies Partial<TextInputProps> },
+    PasswordInput: { defaultProps: { size: "md" } satisfies Partial<PasswordInputProps> },
   },
 });
 

@@ -1,5 +1,4 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
@@ -7,7 +6,8 @@ import { WOLF_COLOR_SCHEME, wolfTheme } from "@wolfpack/ui/theme";
 import type { ReactNode } from "react";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
 import { RootErrorScreen } from "../components/RootErrorScreen.tsx";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../lib/toast.tsx";
+import { Toasts } from "../components/Toasts.tsx";
+import { rememberSignedIn } from "../lib/first-screen.ts";
 import type { RouterContext } from "../router.tsx";
 import { type TrpcClient, trpc } from "../trpc.ts";
 
@@ -27,13 +27,7 @@ export function RootProviders({ queryClient, trpcClient, children }: RootProvide
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={wolfTheme} forceColorScheme={WOLF_COLOR_SCHEME}>
-          <Notifications
-            className="wolf-toasts"
-            position="top-center"
-            limit={TOAST_LIMIT}
-            autoClose={TOAST_DURATION_MS}
-            zIndex={1000}
-          />
+          <Toasts />
           {children}
         </MantineProvider>
       </QueryClientProvider>
@@ -46,6 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // five minutes at most. Visitors get null.
   beforeLoad: async ({ context }) => {
     const member = await context.trpc.auth.me.ensureData();
+    rememberSignedIn(member !== null);
     return { member };
   },
   component: Outlet,

@@ -1,0 +1,178 @@
+import { createReadStream, type Stats } from "node:fs";
+import { stat } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { Readable } from "node:stream";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { type AppEnv, jsonError } from "./http.ts";
+
+/** Hashed file names under /assets never change: a year, and no revalidation. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The page itself names the current assets: always asked again (a 304 when unchanged). */
+export const REVALIDATE = "no-cache";
+
+/**
+ * The copies the web app's build writes beside each text file (`app.js.br`, `app.js.gz`),
+ * best first.
+ */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** Types worth compressing; pictures and PDFs are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml|image\/x-icon)/;
+
+/**
+ * The built web app. A path without a file extension is a screen: index.html answers it
+ * and the client router decides. A missing file (an old chunk after a redeploy) is a 404,
+ * never HTML, so the browser does not run a page as a script.
+ *
+ * Text files are sent as the build's brotli or gzip copy when the browser accepts it
+ * (brotli first), with `Vary: Accept-Encoding`; nothing is compressed per request.
+ */
+export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
+  const indexHtml = join(webDist, "index.html");
+  // Hono answers HEAD with the GET route, without the body.
+  app.get("*", async (c) => {
+    const relative = filePath(c.req.url);
+    if (relative === null) return jsonError(c, 404, "Not found.");
+    if (relative !== "") {
+      const path = join(webDist, relative);
+      const stats = await fileStats(path);
+      if (stats) {
+        const cacheControl = relative.startsWith("assets/")
+          ? IMMUTABLE
+          : relative === "index.html"
+            ? REVALIDATE
+            : undefined;
+        return sendFile(c, path, stats, cacheControl);
+      }
+      if (relative.startsWith("assets/") || extname(relative) !== "") return jsonError(c, 404, "Not found.");
+    }
+    // A screen. Read per request: a rebuilt web app is served without restarting the server.
+    const stats = await fileStats(indexHtml);
+    if (!stats) return jsonError(c, 404, "Not found.");
+    return sendFile(c, indexHtml, stats, REVALIDATE);
+  });
+}
+
+/**
+ * The file a URL asks for, relative to the web app's folder ("" for the root), or null
+ * for anything that could leave it or reach a hidden file (`..`, `.vite/`, `//`, `\`).
+ */
+function filePath(url: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+  const relative = path.slice(1);
+  if (relative === "") return "";
+  if (relative.includes("\\") || relative.includes("\0")) return null;
+  const segments = relative.split("/");
+  if (segments.some((segment, index) => segment.startsWith(".") || (segment === "" && index < segments.length - 1)))
+    return null;
+  return relative.endsWith("/") ? relative.slice(0, -1) : relative;
+}
+
+async function fileStats(path: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser takes an encoding, by its Accept-Encoding header: listed with a
+ * weight above zero, or covered by `*`. No header means identity only.
+ */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [token, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (!token) continue;
+    let weight = 1;
+    for (const param of params) {
+      const q = /^q=([0-9.]+)$/.exec(param);
+      if (q) weight = Number(q[1]);
+    }
+    weights.set(token, weight);
+  }
+  return (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+}
+
+async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheControl: string | undefined) {
+  const type = getMimeType(path) ?? "application/octet-stream";
+  let bodyPath = path;
+  let size = stats.size;
+  let encoding: string | null = null;
+
+  const headers: Record<string, string> = { "content-type": type };
+  if (COMPRESSIBLE.test(type)) {
+    headers.vary = "Accept-Encoding";
+    const accepted = c.req.header("accept-encoding");
+    for (const candidate of ENCODINGS) {
+      if (!acceptsEncoding(accepted, candidate.name)) continue;
+      const variant = await fileStats(path + candidate.suffix);
+      if (!variant) continue;
+      encoding = candidate.name;
+      bodyPath = path + candidate.suffix;
+      size = variant.size;
+      break;
+    }
+  }
+  if (encoding) headers["content-encoding"] = encoding;
+  if (cacheControl) headers["cache-control"] = cacheControl;
+  // One tag per file version and encoding: a cache never mixes up the copies.
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
+  headers.etag = etag;
+  headers["last-modified"] = stats.mtime.toUTCString();
+
+  if (matches(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+
+  // Byte ranges (resumed downloads) of files sent as they are; a compressed copy is sent whole.
+  let start = 0;
+  let end = size - 1;
+  let status: 200 | 206 = 200;
+  if (!COMPRESSIBLE.test(type)) {
+    headers["accept-ranges"] = "bytes";
+    const range = byteRange(c.req.header("range"), size);
+    if (range === "unsatisfiable") return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
+    if (range) {
+      ({ start, end } = range);
+      status = 206;
+      headers["content-range"] = `bytes ${start}-${end}/${size}`;
+    }
+  }
+  headers["content-length"] = String(size === 0 ? 0 : end - start + 1);
+
+  if (c.req.method === "HEAD" || size === 0) return c.body(null, status, headers);
+  const stream = Readable.toWeb(createReadStream(bodyPath, { start, end })) as ReadableStream<Uint8Array>;
+  return c.body(stream, status, headers);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** One `bytes=` range; anything else (several ranges, nonsense) is ignored: the whole file. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const [, first = "", last = ""] = match;
+  if (first === "") {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(size - suffix, 0), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}

@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsEncoding } from "../src/static.ts";
+import { json, openTestServer, type TestServer } from "./harness.ts";
+
+const CHROME = "gzip, deflate, br, zstd";
+const SCRIPT = `console.log(${JSON.stringify("wolf ".repeat(400))});`;
+const STYLE = `.wolf { color: #f59f00; }\n`.repeat(100);
+const PAGE = `<!doctype html><title>WOLFPACK</title><div id=root>${"<p>pack</p>".repeat(50)}</div>`;
+const PDF = Buffer.from("%PDF-1.4 a small book ".repeat(20));
+
+let webDist: string;
+let server: TestServer;
+
+/** A built web app as Vite and the compression plugin leave it. */
+function write(path: string, content: string | Buffer, variants: Array<"br" | "gz"> = []) {
+  const file = join(webDist, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (variants.includes("br")) writeFileSync(`${file}.br`, brotliCompressSync(content));
+  if (variants.includes("gz")) writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+const size = (path: string) => String(statSync(join(webDist, path)).size);
+const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), "wolfpack-static-"));
+  write("index.html", PAGE, ["br", "gz"]);
+  write("assets/index-abc123.js", SCRIPT, ["br", "gz"]);
+  write("assets/index-abc123.css", STYLE, ["gz"]);
+  write("images/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write("manifest.webmanifest", '{"name":"WOLFPACK"}', ["br", "gz"]);
+  write("downloads/book.pdf", PDF);
+  write(".vite/manifest.json", "{}");
+  server = await openTestServer({ webDist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("the built files, compressed at build time", () => {
+  it("sends the brotli copy to a browser that takes it, with the file's type, length and caching", async () => {
+    const response = await server.request("/assets/index-abc123.js", { headers: { "accept-encoding": CHROME } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("content-length")).toBe(size("assets/index-abc123.js.br"));
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sent = await body(response);
+    expect(sent.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(sent).toString()).toBe(SCRIPT);
+  });
+
+  it("sends gzip when brotli is not taken, and the file as it is when neither is", async () => {
+    const gzip = await server.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("content-length")).toBe(size("assets/index-abc123.js.gz"));
+    expect(gzip.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(await body(gzip)).toString()).toBe(SCRIPT);
+
+    const refused = await server.request("/assets/index-abc123.js", { headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(refused.headers.get("content-encoding")).toBe("gzip");
+
+    for (const accepted of [undefined, "identity", "deflate", "br;q=0, gzip;q=0"]) {
+      const plain = await server.request("/assets/index-abc123.js", {
+        headers: accepted === undefined ? {} : { "accept-encoding": accepted },
+      });
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(plain.headers.get("content-length")).toBe(String(SCRIPT.length));
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      expect(plain.headers.get("cache-control")).toContain("immutable");
+      expect((await body(plain)).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it("falls back to the copy that exists: gzip when the build left no brotli", async () => {
+    const response = await server.request("/assets/index-abc123.css", { headers: { "accept-encoding": CHROME } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(gunzipSync(await body(response)).toString()).toBe(STYLE);
+  });
+
+  it("serves the page compressed too, but always revalidated (no-cache), for every screen", async () => {
+    for (const path of ["/", "/workout/12", "/login", "/index.html"]) {
+      const response = await server.request(path, { headers: { "accept-encoding": CHROME } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(await body(response)).toString()).toBe(PAGE);
+    }
+    const plain = await server.request("/login");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(PAGE);
+    // The page still carries the security headers.
+    expect(plain.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("answers a revalidation of an unchanged file with 304, per encoding", async () => {
+    const first = await server.request("/", { headers: { "accept-encoding": CHROME } });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await server.request("/", { headers: { "accept-encoding": CHROME, "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    expect(await again.text()).toBe("");
+    // The gzip copy is another representation: the brotli tag does not match it.
+    const gzip = await server.request("/", { headers: { "accept-encoding": "gzip", "if-none-match": etag ?? "" } });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const head = await server.request("/assets/index-abc123.js", {
+      method: "HEAD",
+      headers: { "accept-encoding": CHROME },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(head.headers.get("content-length")).toBe(size("assets/index-abc123.js.br"));
+    expect(head.headers.get("cache-control")).toContain("immutable");
+    expect(head.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await body(head)).length).toBe(0);
+
+    const page = await server.request("/workout/12", { method: "HEAD" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("content-length")).toBe(String(PAGE.length));
+    expect((await body(page)).length).toBe(0);
+  });
+
+  it("serves other files with their own type; the manifest compressed, pictures and PDFs as they are", async () => {
+    const manifest = await server.request("/manifest.webmanifest", { headers: { "accept-encoding": CHROME } });
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("content-encoding")).toBe("br");
+    expect(manifest.headers.get("cache-control")).toBeNull();
+
+    const logo = await server.request("/images/logo.svg", { headers: { "accept-encoding": CHROME } });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(logo.headers.get("content-encoding")).toBeNull();
+
+    const pdf = await server.request("/downloads/book.pdf", { headers: { "accept-encoding": CHROME } });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-encoding")).toBeNull();
+    expect(pdf.headers.get("vary")).toBeNull();
+    expect(await body(pdf)).toEqual(PDF);
+
+    const part = await server.request("/downloads/book.pdf", { headers: { range: "bytes=4-11" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 4-11/${PDF.length}`);
+    expect((await body(part)).toString()).toBe(PDF.subarray(4, 12).toString());
+  });
+
+  it("keeps a missing file a JSON 404, never the page, and hides the build's own files", async () => {
+    for (const path of ["/assets/index-old999.js", "/images/nope.png", "/.vite/manifest.json"]) {
+      const response = await server.request(path, { headers: { "accept-encoding": CHROME } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await json(response)).toEqual({ message: "Not found." });
+    }
+    const encodedDotDot = await server.request("/images/..%2f..%2f..%2fetc%2fpasswd");
+    expect(encodedDotDot.status).toBe(404);
+    const api = await server.request("/api/unknown", { headers: { "accept-encoding": CHROME } });
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-encoding")).toBeNull();
+    expect(await json(api)).toHaveProperty("message");
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("reads weights and the wildcard", () => {
+    expect(acceptsEncoding("gzip, deflate, br, zstd", "br")).toBe(true);
+    expect(acceptsEncoding("gzip;q=0.8, br;q=0", "br")).toBe(false);
+    expect(acceptsEncoding("gzip;q=0.8, br;q=0", "gzip")).toBe(true);
+    expect(acceptsEncoding("*", "br")).toBe(true);
+    expect(acceptsEncoding("*;q=0, gzip", "br")).toBe(false);
+    expect(acceptsEncoding("GZIP", "gzip")).toBe(true);
+    expect(acceptsEncoding(undefined, "gzip")).toBe(false);
+    expect(acceptsEncoding("", "gzip")).toBe(false);
+  });
+});
