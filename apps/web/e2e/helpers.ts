@@ -46,11 +46,15 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await expect(toast(page, /Welcome back, .+!/)).toBeVisible();
 }
 
-export async function register(page: Page, member: { username: string; email: string; password: string }) {
+export async function register(
+  page: Page,
+  member: { username: string; email: string; password: string; avatar?: string },
+) {
   await page.goto("/register");
   await page.getByLabel("Username", { exact: true }).fill(member.username);
   await page.getByLabel("Email", { exact: true }).fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
+  if (member.avatar) await page.getByLabel(/Avatar/).fill(member.avatar);
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
   await expect(page).toHaveURL(/\/membership-selection$/);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { newMember } from "./helpers.ts";
+import { newMember, register } from "./helpers.ts";
 
 const wolfPicture = readFileSync(fileURLToPath(new URL("../public/images/coach.svg", import.meta.url)));
 
@@ -16,13 +16,7 @@ test("an avatar linked from another https site shows in the header, with no CSP 
   );
 
   const member = newMember();
-  await page.goto("/register");
-  await page.getByLabel("Username", { exact: true }).fill(member.username);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByLabel(/Avatar/).fill("https://images.example/wolves/alpha.svg");
-  await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page).toHaveURL(/\/membership-selection$/);
+  await register(page, { ...member, avatar: "https://images.example/wolves/alpha.svg" });
 
   const avatar = page.getByRole("banner").getByRole("img", { name: member.username });
   await expect(avatar).toHaveAttribute("src", "https://images.example/wolves/alpha.svg");
@@ -33,14 +27,8 @@ test("an avatar linked from another https site shows in the header, with no CSP 
 test("a member can take a name in their own script", async ({ page }) => {
   const tag = newMember().username.slice(-6);
   for (const username of [`Wölf${tag}`, `狼王${tag}`]) {
-    const member = { ...newMember(), username };
     await page.context().clearCookies();
-    await page.goto("/register");
-    await page.getByLabel("Username", { exact: true }).fill(member.username);
-    await page.getByLabel("Email", { exact: true }).fill(member.email);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Create Account", exact: true }).click();
-    await expect(page).toHaveURL(/\/membership-selection$/);
+    await register(page, { ...newMember(), username });
     await expect(page.getByRole("banner").getByRole("img", { name: username })).toBeVisible();
   }
 });

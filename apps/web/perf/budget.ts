@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Manifest, parseRouteTree, routeAssets } from "./route-assets.ts";
+import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
 const distArg = process.argv.indexOf("--dist");
@@ -88,20 +89,6 @@ function total(files: string[]): Sizes {
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
-  console.log(line(header));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(row));
-}
 
 function main() {
   if (!process.argv.includes("--no-build")) {

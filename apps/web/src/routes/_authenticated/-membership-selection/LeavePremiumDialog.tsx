@@ -1,6 +1,6 @@
-import { Button, List, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconX } from "../../../components/icons.ts";
+import { Button, List, Modal, Stack, Text } from "@mantine/core";
 import { MEMBERSHIP_PLANS, planChoice } from "../../../lib/plans.ts";
+import { FeatureMark } from "./FeatureMark.tsx";
 
 interface LeavePremiumDialogProps {
   opened: boolean;
@@ -45,14 +45,7 @@ export function LeavePremiumDialog({ opened, paidUntil, timeZone, onKeep, onLeav
         </Text>
         <List spacing={6} size="sm" center styles={{ item: { lineHeight: 1.35 } }}>
           {premium.included.map((feature) => (
-            <List.Item
-              key={feature}
-              icon={
-                <ThemeIcon size={20} radius="xl" variant="light" color="gray">
-                  <IconX size={13} stroke={3} aria-hidden="true" />
-                </ThemeIcon>
-              }
-            >
+            <List.Item key={feature} icon={<FeatureMark included={false} />}>
               {feature}
             </List.Item>
           ))}

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, List, Radio, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { Badge, Card, Group, List, Radio, Text, VisuallyHidden } from "@mantine/core";
 import { formatPrice } from "@wolfpack/ui";
-import { IconCheck, IconX } from "../../../components/icons.ts";
+import { IconCheck } from "../../../components/icons.ts";
 import type { MembershipPlan, MembershipTier } from "../../../lib/plans.ts";
+import { FeatureMark } from "./FeatureMark.tsx";
 import classes from "./PlanCard.module.css";
 
 interface PlanCardProps {
@@ -69,26 +70,12 @@ export function PlanCard({ plan, selected, current, disabled, onSelect }: PlanCa
         styles={{ item: { lineHeight: 1.35 } }}
       >
         {plan.included.map((feature) => (
-          <List.Item
-            key={feature}
-            icon={
-              <ThemeIcon size={20} radius="xl" variant="light">
-                <IconCheck size={13} stroke={3} aria-hidden="true" />
-              </ThemeIcon>
-            }
-          >
+          <List.Item key={feature} icon={<FeatureMark included />}>
             {feature}
           </List.Item>
         ))}
         {plan.missing.map((feature) => (
-          <List.Item
-            key={feature}
-            icon={
-              <ThemeIcon size={20} radius="xl" variant="light" color="gray">
-                <IconX size={13} stroke={3} aria-hidden="true" />
-              </ThemeIcon>
-            }
-          >
+          <List.Item key={feature} icon={<FeatureMark included={false} />}>
             <span className={classes.missing}>
               <VisuallyHidden>Not included: </VisuallyHidden>
               {feature}
