@@ -1,23 +1,14 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import { prefetchToasts } from "./components/Toasts.tsx";
 import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
+import { RootProviders } from "./providers.tsx";
 import { createAppQueryClient } from "./query-client.ts";
-import { RootProviders } from "./routes/__root.tsx";
+import type { RouterContext } from "./router-context.ts";
 import { routeTree } from "./routeTree.gen.ts";
-import { createMemberSession, type MemberSession } from "./session.ts";
-import { createTrpcClient, createTrpcUtils, type TrpcUtils } from "./trpc.ts";
-
-/** What every route's beforeLoad and loader receive. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** tRPC procedures bound to the query cache, for use outside components. */
-  trpc: TrpcUtils;
-  /** Signing in and out, followed by every tab of the browser. */
-  session: MemberSession;
-}
+import { createMemberSession } from "./session.ts";
+import { createTrpcClient, createTrpcUtils } from "./trpc.ts";
 
 // One browser tab, one cache and one API client.
 // A read refused with 401 means the session has ended (expired, or signed out elsewhere).

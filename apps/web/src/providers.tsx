@@ -1,0 +1,30 @@
+import { MantineProvider } from "@mantine/core";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { WOLF_COLOR_SCHEME, wolfTheme } from "@wolfpack/ui/theme";
+import type { ReactNode } from "react";
+import { Toasts } from "./components/Toasts.tsx";
+import { type TrpcClient, trpc } from "./trpc.ts";
+
+interface RootProvidersProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  children: ReactNode;
+}
+
+/**
+ * Everything every screen needs: the API client, the query cache, the dark wolf theme
+ * and the toasts (one at a time, five seconds). The router wraps its whole tree in it
+ * (`Wrap`), so the loading and error screens are themed too.
+ */
+export function RootProviders({ queryClient, trpcClient, children }: RootProvidersProps) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={wolfTheme} forceColorScheme={WOLF_COLOR_SCHEME}>
+          <Toasts />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
