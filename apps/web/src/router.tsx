@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "./components/DocumentTitle.tsx";
 import { prefetchToasts } from "./components/Toasts.tsx";
 import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
 import { RootProviders } from "./providers.tsx";
@@ -49,6 +50,13 @@ export const router = createRouter({
   scrollRestoration: true,
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,
+  // The tab's title follows the screen (each route's `head`), whatever the screen shows.
+  InnerWrap: ({ children }) => (
+    <>
+      <DocumentTitle />
+      {children}
+    </>
+  ),
 });
 
 /**

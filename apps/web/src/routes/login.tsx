@@ -4,6 +4,7 @@ import { loginInput } from "@wolfpack/api/validators";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
+import { screenHead } from "../lib/head.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
@@ -12,6 +13,7 @@ import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
 export const Route = createFileRoute("/login")({
+  head: screenHead("Sign In"),
   validateSearch: validateLoginSearch,
   // A signed-in member has nothing to do here.
   beforeLoad: ({ context, search }) => {

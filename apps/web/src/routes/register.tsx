@@ -5,6 +5,7 @@ import { formatAtLeast } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
+import { screenHead } from "../lib/head.ts";
 import { HOME_PATH } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure } from "../lib/toast.tsx";
@@ -12,6 +13,7 @@ import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
 export const Route = createFileRoute("/register")({
+  head: screenHead("Create Account"),
   beforeLoad: ({ context }) => {
     if (context.member) throw redirect({ to: HOME_PATH, replace: true });
   },

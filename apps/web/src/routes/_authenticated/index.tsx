@@ -2,11 +2,13 @@ import { Badge, Button, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { StatCard } from "@wolfpack/ui";
 import { IconArrowRight, IconBarbell, IconClock, IconCrown, IconFlame } from "../../components/icons.ts";
+import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { planFor } from "../../lib/plans.ts";
 import classes from "./-home/Hero.module.css";
 
 export const Route = createFileRoute("/_authenticated/")({
+  head: screenHead("Home"),
   component: HomePage,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { formatAtLeast, PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
 import { failureMessage } from "../../lib/errors.ts";
+import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER, planChoice } from "../../lib/plans.ts";
 import { toastFailure, toastSuccess } from "../../lib/toast.tsx";
@@ -12,6 +13,7 @@ import classes from "./-membership-selection/MembershipSelection.module.css";
 import { PlanCard } from "./-membership-selection/PlanCard.tsx";
 
 export const Route = createFileRoute("/_authenticated/membership-selection")({
+  head: screenHead("Choose Your Pack"),
   // The plan marked as the member's own is the server's of now, not of up to five minutes
   // ago: premium may have lapsed, or changed on another device, since auth.me was asked.
   loader: async ({ context }) => {

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
+import { screenHead } from "../../lib/head.ts";
 
 export const Route = createFileRoute("/_authenticated/premium-coaching")({
+  head: screenHead("Premium Coaching"),
   component: PremiumCoachingPage,
 });
 

@@ -2,8 +2,10 @@ import { Anchor, Group } from "@mantine/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
 import { IconArrowRight } from "../../components/icons.ts";
+import { screenHead } from "../../lib/head.ts";
 
 export const Route = createFileRoute("/_authenticated/workout/$id")({
+  head: screenHead("Workout"),
   component: WorkoutPage,
 });
 
