@@ -36,6 +36,7 @@ import "@mantine/core/styles/RadioIndicator.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Title.css";

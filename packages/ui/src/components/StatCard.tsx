@@ -1,4 +1,4 @@
-import { Card, Text, ThemeIcon } from "@mantine/core";
+import { Card, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatNumber } from "../format.ts";
 
@@ -30,6 +30,17 @@ export function StatCard({ label, value, icon, unit }: StatCardProps) {
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} style={{ letterSpacing: "0.06em" }}>
         {label}
       </Text>
+    </Card>
+  );
+}
+
+/** The shape of StatCard: its icon, the number and its label. */
+export function StatCardSkeleton() {
+  return (
+    <Card padding="sm">
+      <Skeleton height={30} width={30} radius="md" mb={8} />
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={10} width="80%" radius="xl" mt={8} />
     </Card>
   );
 }
