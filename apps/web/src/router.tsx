@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import { DocumentTitle } from "./components/DocumentTitle.tsx";
+import { RetryCard } from "./components/RetryCard.tsx";
 import { prefetchToasts } from "./components/Toasts.tsx";
 import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
 import { RootProviders } from "./providers.tsx";
@@ -47,6 +48,8 @@ export const router = createRouter({
   defaultPendingMs: 300,
   defaultPendingMinMs: 300,
   defaultPendingComponent: () => <AppLoader />,
+  // A screen that fails to load says so and offers to try again (routes name it too).
+  defaultErrorComponent: RetryCard,
   scrollRestoration: true,
   // Providers around everything, the loading and error screens included.
   Wrap: AppProviders,

@@ -1,6 +1,12 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { failureMessage, isUnauthorized } from "./errors.ts";
+import {
+  BROKEN_SCREEN_MESSAGE,
+  failureMessage,
+  isUnauthorized,
+  loadFailureMessage,
+  UNREACHABLE_MESSAGE,
+} from "./errors.ts";
 
 /** An error as the tRPC client builds it from the API's error reply. */
 function apiError(message: string, code: string, httpStatus: number) {
@@ -36,5 +42,25 @@ describe("isUnauthorized", () => {
     expect(isUnauthorized(apiError("Please sign in to continue.", "UNAUTHORIZED", 401))).toBe(true);
     expect(isUnauthorized(apiError("Only admins can do this.", "FORBIDDEN", 403))).toBe(false);
     expect(isUnauthorized(new Error("x"))).toBe(false);
+  });
+});
+
+describe("loadFailureMessage (the error card)", () => {
+  it("shows what the server wrote", () => {
+    const internal = apiError("Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR", 500);
+    expect(loadFailureMessage(internal)).toBe("Something went wrong on our side. Please try again.");
+  });
+
+  it("says the servers could not be reached when the API gave no readable answer", () => {
+    expect(loadFailureMessage(TRPCClientError.from(new TypeError("Failed to fetch")))).toBe(UNREACHABLE_MESSAGE);
+    const garbled = TRPCClientError.from(new SyntaxError("Unexpected token '<', \"<html>\" is not valid JSON"));
+    expect(loadFailureMessage(garbled)).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it("never shows a fault's own text or stack", () => {
+    const fault = new TypeError("Cannot read properties of undefined (reading 'username')");
+    expect(loadFailureMessage(fault)).toBe(BROKEN_SCREEN_MESSAGE);
+    expect(loadFailureMessage("a thrown string")).toBe(BROKEN_SCREEN_MESSAGE);
+    expect(loadFailureMessage(undefined)).toBe(BROKEN_SCREEN_MESSAGE);
   });
 });

@@ -24,3 +24,20 @@ export function isUnauthorized(error: unknown): boolean {
   const { httpStatus, code } = data as { httpStatus?: unknown; code?: unknown };
   return httpStatus === 401 || code === "UNAUTHORIZED";
 }
+
+/** When a screen's data could not be had and the server said nothing a member can read. */
+export const UNREACHABLE_MESSAGE = "We could not reach the WOLFPACK servers. Check your connection and try again.";
+/** When the screen itself failed (a fault in the app, not the network). */
+export const BROKEN_SCREEN_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * What the error card says about a screen that did not load: the server's own words when
+ * it wrote some, else whether the API could not be reached or the screen itself failed.
+ * Never the raw error (a stack trace, "Failed to fetch", "Unexpected token <").
+ */
+export function loadFailureMessage(error: unknown): string {
+  const written = serverMessage(error);
+  if (written) return written;
+  const fromApi = error instanceof Error && error.name === "TRPCClientError";
+  return fromApi ? UNREACHABLE_MESSAGE : BROKEN_SCREEN_MESSAGE;
+}

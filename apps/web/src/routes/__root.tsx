@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
-import { RootErrorScreen } from "../components/RootErrorScreen.tsx";
+import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { rememberSignedIn } from "../lib/first-screen.ts";
 import type { RouterContext } from "../router-context.ts";
 
@@ -18,7 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // index.html already shows the same spinner while the script loads: no delay, no minimum.
   pendingMs: 0,
   pendingMinMs: 0,
-  errorComponent: RootErrorScreen,
+  errorComponent: FullScreenRetryCard,
   notFoundComponent: UnknownPath,
 });
 
