@@ -13,6 +13,14 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A screen's skeleton (pendingComponent) comes in one chunk with the screen itself, so
+      // no screen carries the others' skeletons; the router fetches that chunk beside the
+      // loader's data, which takes longer. The errorComponent, the shared RetryCard, stays
+      // with the route in the entry: it must show when the network that failed a loader
+      // could not fetch a chunk either.
+      codeSplittingOptions: {
+        defaultBehavior: [["component", "pendingComponent"], ["notFoundComponent"]],
+      },
       quoteStyle: "double",
       semicolons: true,
     }),

@@ -48,6 +48,9 @@ export const router = createRouter({
   defaultPendingMs: 300,
   defaultPendingMinMs: 300,
   defaultPendingComponent: () => <AppLoader />,
+  // A screen whose loader has to ask the server waits for the answer (its skeleton shows
+  // after 300 ms), also when it was shown before; one whose data is cached shows at once.
+  defaultStaleReloadMode: "blocking",
   // A screen that fails to load says so and offers to try again (routes name it too).
   defaultErrorComponent: RetryCard,
   scrollRestoration: true,

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
+import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
 import { AppLayout } from "./_authenticated/-layout/AppLayout.tsx";
 
@@ -16,7 +17,14 @@ export const Route = createFileRoute("/_authenticated")({
     }
     return { member };
   },
+  // The frame shows the member (header, avatar): auth.me, which the guard above has just
+  // ensured, so this finds it cached and sends nothing. Hence no skeleton of its own: the
+  // root's loading screen covers the moment auth.me is asked for.
+  loader: async ({ context }) => {
+    await context.trpc.auth.me.ensureData();
+  },
   component: AuthenticatedLayout,
+  errorComponent: FullScreenRetryCard,
   notFoundComponent: NotFoundScreen,
 });
 

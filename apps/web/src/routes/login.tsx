@@ -2,6 +2,7 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
 import { type FormEvent, useState } from "react";
+import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { screenHead } from "../lib/head.ts";
@@ -11,6 +12,7 @@ import { toastFailure, toastSuccess } from "../lib/toast.tsx";
 import { signedOutInThisBrowser } from "../session.ts";
 import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
+import { AuthSkeleton } from "./-auth/AuthSkeleton.tsx";
 
 export const Route = createFileRoute("/login")({
   head: screenHead("Sign In"),
@@ -19,8 +21,12 @@ export const Route = createFileRoute("/login")({
   beforeLoad: ({ context, search }) => {
     if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
-  // The demo sign-in, where the demo data exists; without an answer the form starts empty.
+  // The demo sign-in, where the demo data exists. Signing in never waits on it: without an
+  // answer the form starts empty, so this loader catches a failure and the screen reads the
+  // loader's answer (the one optional read; see README).
   loader: ({ context }) => context.trpc.auth.demoAccount.ensureData().catch(() => null),
+  pendingComponent: AuthSkeleton,
+  errorComponent: FullScreenRetryCard,
   component: LoginPage,
 });
 

@@ -2,13 +2,21 @@ import { Badge, Button, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { StatCard } from "@wolfpack/ui";
 import { IconArrowRight, IconBarbell, IconClock, IconCrown, IconFlame } from "../../components/icons.ts";
+import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { planFor } from "../../lib/plans.ts";
 import classes from "./-home/Hero.module.css";
+import { HomeSkeleton } from "./-home/HomeSkeleton.tsx";
 
 export const Route = createFileRoute("/_authenticated/")({
   head: screenHead("Home"),
+  // The member (hero greeting, stats, pack); the layout's guard has it cached already.
+  loader: async ({ context }) => {
+    await context.trpc.auth.me.ensureData();
+  },
+  pendingComponent: HomeSkeleton,
+  errorComponent: RetryCard,
   component: HomePage,
 });
 

@@ -2,6 +2,7 @@ import { Button, Radio, Stack, Text } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { formatAtLeast, PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
+import { RetryCard } from "../../components/RetryCard.tsx";
 import { failureMessage } from "../../lib/errors.ts";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
@@ -10,19 +11,26 @@ import { toastFailure, toastSuccess } from "../../lib/toast.tsx";
 import { trpc } from "../../trpc.ts";
 import { LeavePremiumDialog } from "./-membership-selection/LeavePremiumDialog.tsx";
 import classes from "./-membership-selection/MembershipSelection.module.css";
+import { MembershipSkeleton } from "./-membership-selection/MembershipSkeleton.tsx";
 import { PlanCard } from "./-membership-selection/PlanCard.tsx";
 
 export const Route = createFileRoute("/_authenticated/membership-selection")({
   head: screenHead("Choose Your Pack"),
   // The plan marked as the member's own is the server's of now, not of up to five minutes
   // ago: premium may have lapsed, or changed on another device, since auth.me was asked.
+  // "Now" is within PLAN_FRESH_MS: the answer the guard got for this very page load, or the
+  // one sign-up just returned, is not asked for again.
   loader: async ({ context }) => {
-    await context.trpc.auth.me.fetch(undefined, { staleTime: 0 });
+    await context.trpc.auth.me.fetch(undefined, { staleTime: PLAN_FRESH_MS });
   },
+  pendingComponent: MembershipSkeleton,
+  errorComponent: RetryCard,
   component: MembershipSelectionPage,
 });
 
 const PACK_SIZE = 10_000;
+/** How old the member's plan may be when this screen opens. */
+const PLAN_FRESH_MS = 10_000;
 
 function MembershipSelectionPage() {
   const navigate = useNavigate();
