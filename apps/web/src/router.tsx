@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { type AnyRoute, createRouter } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import { DocumentTitle } from "./components/DocumentTitle.tsx";
@@ -66,22 +66,41 @@ export const router = createRouter({
 });
 
 /**
- * Starts fetching the code (and the sign-in screen's data) of the screen about to show while
- * the root asks the API who is signed in, rather than after. A visitor on a member-only path
- * gets the sign-in screen's.
+ * Starts the screen about to show while the root asks the API who is signed in, rather
+ * than after: its code, and its loaders' reads in the same request as auth.me (the tRPC
+ * link batches calls made together). A visitor on a member-only path gets the sign-in
+ * screen's.
  */
 export function preloadFirstScreen(pathname = window.location.pathname) {
   const [routes] = router.getMatchedRoutes(pathname);
   const membersOnly = routes.some((route) => route.id === "/_authenticated");
   const likelyPath = likelyFirstPath(pathname, membersOnly, probablySignedIn());
-  const [likely] = router.getMatchedRoutes(likelyPath);
+  const [likely, params] = router.getMatchedRoutes(likelyPath);
   for (const route of likely) {
     // A failure shows when the router loads the same code for real.
     router.loadRouteChunk(route)?.catch(() => {});
   }
-  // The sign-in screen's loader asks for the demo account once auth.me has answered: ask
-  // now instead, beside auth.me; the loader then finds the answer in the cache.
-  if (likelyPath === "/login") void trpcUtils.auth.demoAccount.prefetch();
+  void trpcUtils.auth.me.prefetch();
+  for (const route of likely) startLoaderEarly(route, params);
+}
+
+/**
+ * Runs a route's loader ahead of the router, with the router's own context. Loaders only
+ * read through `context.trpc` (see README, "How a screen loads its data"), so what one asks
+ * for goes out now; when the router runs it for real, after the guards, it finds the
+ * answer cached or on its way and sends nothing. A loader that needed what the guards add
+ * (the member) fails here, harmlessly, and works when the router runs it.
+ */
+function startLoaderEarly(route: AnyRoute, params: Record<string, string>) {
+  const loader = route.options.loader;
+  const load = typeof loader === "function" ? loader : loader?.handler;
+  if (typeof load !== "function") return;
+  try {
+    const early = { context: router.options.context, params, deps: {}, preload: true, cause: "preload" };
+    Promise.resolve(load({ ...early, abortController: new AbortController() })).catch(() => {});
+  } catch {
+    // As above: the router runs it again.
+  }
 }
 
 // Once the first screen is up and the browser is idle: the code of the toasts.
