@@ -21,10 +21,12 @@ export const Route = createFileRoute("/login")({
   beforeLoad: ({ context, search }) => {
     if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
-  // The demo sign-in, where the demo data exists. Signing in never waits on it: without an
-  // answer the form starts empty, so this loader catches a failure and the screen reads the
-  // loader's answer (the one optional read; see README).
-  loader: ({ context }) => context.trpc.auth.demoAccount.ensureData().catch(() => null),
+  // The demo sign-in, where the demo data exists, unless a member has signed out in this
+  // browser: then the form offers nobody's account and nothing is asked. Signing in never
+  // waits on it: without an answer the form starts empty, so this loader catches a failure
+  // and the screen reads the loader's answer (the one optional read; see README).
+  loader: ({ context }) =>
+    signedOutInThisBrowser() ? null : context.trpc.auth.demoAccount.ensureData().catch(() => null),
   pendingComponent: AuthSkeleton,
   errorComponent: FullScreenRetryCard,
   component: LoginPage,
@@ -34,11 +36,9 @@ function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
+  // The form starts with the demo's sign-in (spec: prefilled demo values), or empty.
   const demoAccount = Route.useLoaderData();
-  // The form starts with the demo's sign-in (spec: prefilled demo values), but once a member
-  // has signed out in this browser it offers nobody's account.
-  const offered = signedOutInThisBrowser() ? null : demoAccount;
-  const { field, validate } = useRuleForm(loginInput, offered ?? { email: "", password: "" });
+  const { field, validate } = useRuleForm(loginInput, demoAccount ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
