@@ -1,5 +1,36 @@
-import { expect, test } from "@playwright/test";
-import { COACH, signIn } from "./helpers.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { bottomNav, COACH, DEMO, holdApiCalls, signIn } from "./helpers.ts";
+
+/** Every call to the API the page makes from now on, as the procedures each request carries. */
+function recordApiRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/trpc/"))
+      requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
+  });
+  return requests;
+}
+
+/** Starts noting whether anything showed as loading (a skeleton or a spinner: role status). */
+async function watchForLoading(page: Page) {
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    Object.assign(window, { __wolfpackSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector("[role='status']")) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+const loadingWasSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __wolfpackSeen: { loading: boolean } }).__wolfpackSeen.loading);
+
+/** auth.me, alone or batched with other reads. */
+const AUTH_ME = /\/api\/trpc\/[^?]*\bauth\.me\b/;
+
+/** What a proxy in front of the API answers when the API is down: not the API's JSON. */
+const BAD_GATEWAY = { status: 500, contentType: "text/html", body: "<html><body>Internal Server Error</body></html>" };
 
 /** Every screen with the title its tab shows, in the product's words. */
 const MEMBER_SCREENS: Array<[path: string, title: string, heading: string | RegExp]> = [
@@ -48,5 +79,155 @@ test.describe("tab titles", () => {
     await expect(page).toHaveTitle("Progress · WOLFPACK");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveTitle("Home · WOLFPACK");
+  });
+});
+
+test.describe("the first load of a screen", () => {
+  test("the sign-in screen asks who is signed in and for the demo account in one request", async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await page.goto("/login");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO.email);
+    await page.waitForLoadState("networkidle");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.split(",").sort()).toEqual(["auth.demoAccount", "auth.me"]);
+  });
+
+  test("a member screen sends its reads in one request, auth.me included", async ({ page }) => {
+    await signIn(page, DEMO);
+    for (const [path, heading] of [
+      ["/", "UNLEASH THE WOLF"],
+      ["/membership-selection", "Choose Your Pack"],
+      ["/workouts", "Training Arsenal"],
+    ] as const) {
+      const requests = recordApiRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(requests, path).toEqual(["auth.me"]);
+      page.removeAllListeners("request");
+    }
+  });
+});
+
+test.describe("coming back to a screen", () => {
+  test("whose data is cached shows it at once: no request, no skeleton, no spinner", async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto("/membership-selection");
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await bottomNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+
+    await watchForLoading(page);
+    const requests = recordApiRequests(page);
+    await bottomNav(page).getByRole("link", { name: "Workout" }).click();
+    await expect(page.getByRole("heading", { name: "Training Arsenal" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    // The plan asked for a moment ago is fresh enough for Choose Your Pack.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    expect(await loadingWasSeen(page)).toBe(false);
+  });
+});
+
+test.describe("a screen waiting for its data", () => {
+  test("shows its skeleton while the data is on the way, then the screen", async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO);
+    await page.goto("/membership-selection");
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await bottomNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    // Half a minute later the member's plan is too old for Choose Your Pack: it asks again.
+    await page.clock.fastForward("00:30");
+
+    const held = await holdApiCalls(page, "auth.me");
+    await page.goBack();
+    const skeleton = page.getByRole("status", { name: "Loading your plans" });
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toHaveCount(0);
+    // Inside the member's frame.
+    await expect(bottomNav(page)).toBeVisible();
+    held.release();
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "FREE PACK" })).toBeChecked();
+  });
+
+  test("the sign-in screen shows its skeleton while the demo account is on the way", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
+    const held = await holdApiCalls(page, "auth.demoAccount");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    const skeleton = page.getByRole("status", { name: "Loading the sign-in form" });
+    await expect(skeleton).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    held.release();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO.email);
+    await expect(skeleton).toHaveCount(0);
+  });
+});
+
+test.describe("a screen whose data fails to load", () => {
+  test("shows the retry card in the member's frame, and trying again shows the screen", async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO);
+    await page.goto("/membership-selection");
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await bottomNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    await page.clock.fastForward("00:30");
+
+    await page.route(AUTH_ME, (route) => route.fulfill(BAD_GATEWAY));
+    await page.goBack();
+    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("We could not reach the WOLFPACK servers. Check your connection and try again.");
+    // Readable words only: nothing of the error's own text, no stack.
+    await expect(card).not.toContainText(/Unexpected token|JSON|TRPCClientError|at \w+ \(/);
+    await expect(bottomNav(page)).toBeVisible();
+    await expect(page).toHaveTitle("Choose Your Pack · WOLFPACK");
+
+    await page.unroute(AUTH_ME);
+    await card.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test("the server's own words show on the card when it wrote some", async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, DEMO);
+    await page.goto("/membership-selection");
+    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+    await bottomNav(page).getByRole("link", { name: "Home" }).click();
+    await page.clock.fastForward("00:30");
+    // The API's own reply to a fault (superjson, as the server writes it).
+    const message = "Something went wrong on our side. Please try again.";
+    await page.route(AUTH_ME, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify([
+          { error: { json: { message, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } } },
+        ]),
+      }),
+    );
+    await page.goBack();
+    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
+    await expect(card).toContainText(message);
+  });
+
+  test("when the app cannot start, the same card fills the screen, and trying again starts it", async ({ page }) => {
+    await page.route(AUTH_ME, (route) => route.fulfill(BAD_GATEWAY));
+    await page.goto("/login");
+    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("We could not reach the WOLFPACK servers.");
+    await page.unroute(AUTH_ME);
+    await card.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO.email);
   });
 });
