@@ -1,4 +1,4 @@
-import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/api/rules/membership";
+import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/rules/membership";
 import { formatMonthlyPrice } from "@wolfpack/ui";
 
 export type MembershipTier = "free" | "premium";

@@ -1,4 +1,4 @@
-import { timezone as timezoneRule } from "@wolfpack/api/validators";
+import { timezone as timezoneRule } from "@wolfpack/rules/inputs";
 
 /** The browser's IANA time zone, sent at sign-up and sign-in; undefined if it cannot tell. */
 export function browserTimeZone(): string | undefined {

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/api/validators";
+import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/rules/inputs";
 import { formatAtLeast } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";

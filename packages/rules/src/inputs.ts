@@ -3,6 +3,7 @@
  * wherever it shows. Imports nothing but zod: safe to bundle in the browser.
  */
 import { z } from "zod";
+import { MEMBERSHIP_TIERS } from "./enums.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 2;
@@ -86,7 +87,7 @@ export const timezone = z
     { message: "Unknown time zone" },
   );
 
-export const membershipTier = z.enum(["free", "premium"], {
+export const membershipTier = z.enum(MEMBERSHIP_TIERS, {
   error: "Membership tier must be free or premium",
 });
 
