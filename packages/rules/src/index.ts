@@ -4,6 +4,7 @@
  * a module by its path (`@wolfpack/rules/inputs`) in the browser to bundle only what a
  * screen needs.
  */
+export * from "./account-limits.ts";
 export * from "./batching.ts";
 export * from "./calendar.ts";
 export * from "./enums.ts";

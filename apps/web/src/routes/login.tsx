@@ -1,6 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { loginInput } from "@wolfpack/rules/inputs";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -30,7 +29,7 @@ function LoginPage() {
   // The form starts with the demo's sign-in (spec: prefilled demo values), but once a member
   // has signed out in this browser it offers nobody's account.
   const offered = signedOutInThisBrowser() ? null : demoAccount;
-  const { field, validate } = useRuleForm(loginInput, offered ?? { email: "", password: "" });
+  const { field, validate } = useRuleForm((rules) => rules.loginInput, offered ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
@@ -45,11 +44,11 @@ function LoginPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const credentials = validate();
-    if (credentials) login.mutate({ ...credentials, timezone: browserTimeZone() });
+    const credentials = await validate();
+    if (credentials) login.mutate({ ...credentials, timezone: await browserTimeZone() });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/rules/inputs";
+import { PASSWORD_MIN_LENGTH } from "@wolfpack/rules/account-limits";
 import { formatAtLeast } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
@@ -23,7 +23,12 @@ const PACK_SIZE = 10_000;
 function RegisterPage() {
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
-  const { field, validate } = useRuleForm(registerInput, { username: "", email: "", password: "", avatar: "" });
+  const { field, validate } = useRuleForm((rules) => rules.registerInput, {
+    username: "",
+    email: "",
+    password: "",
+    avatar: "",
+  });
   const [showPassword, setShowPassword] = useState(false);
 
   const register = trpc.auth.register.useMutation({
@@ -36,11 +41,11 @@ function RegisterPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const account = validate();
-    if (account) register.mutate({ ...account, timezone: browserTimeZone() });
+    const account = await validate();
+    if (account) register.mutate({ ...account, timezone: await browserTimeZone() });
   };
 
   return (
