@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
+import { PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -77,9 +78,16 @@ function LoginPage() {
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
             {...field("password")}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
-            {login.isPending ? "Signing In..." : "Sign In"}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            pending={login.isPending}
+            pendingLabel="Signing In..."
+          >
+            Sign In
+          </PendingButton>
         </Stack>
       </form>
     </AuthScreen>
