@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { loginInput } from "@wolfpack/api/validators";
-import { PendingButton } from "@wolfpack/ui";
+import { MemberName, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -38,7 +38,7 @@ function LoginPage() {
     onSuccess: async (member) => {
       // The answer is the signed-in member: the current user, refreshed without another call.
       session.signedIn(member);
-      toastSuccess(`Welcome back, ${member.username}!`);
+      toastSuccess(<MemberName before="Welcome back, " name={member.username} after="!" />);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },
     onError: (error) => {

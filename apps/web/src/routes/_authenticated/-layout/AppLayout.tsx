@@ -1,6 +1,6 @@
 import { ActionIcon } from "@mantine/core";
 import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
-import { BrandMark, MemberAvatar, Wordmark } from "@wolfpack/ui";
+import { BrandMark, MemberAvatar, MemberName, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import {
   IconBarbell,
@@ -56,7 +56,7 @@ function LogoutButton({ username }: { username: string }) {
 
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
-      toastSuccess(`See you later, ${username}!`, "Successfully logged out");
+      toastSuccess(<MemberName before="See you later, " name={username} after="!" />, "Successfully logged out");
       // Every tab goes to sign-in, and nothing of this member stays cached for whoever is next.
       await session.signedOut(() => navigate({ to: "/login", replace: true }));
     },
