@@ -54,12 +54,6 @@ export const BUDGETS: Budget[] = [
     path: "/",
     js: 170,
     css: 25,
-    knownExcess: {
-      upTo: 180,
-      why:
-        "Popover and Tooltip in routes/_authenticated/-layout/AppLayout.tsx bring floating-ui (26.7 KB " +
-        "gzip) to every member screen; without them / would be 151.7 KB (2026-11-22)",
-    },
   },
 ];
 

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
-import { WOLF_COLOR_SCHEME, wolfTheme } from "@wolfpack/ui/theme";
+import { WOLF_COLOR_SCHEME, wolfCssVariablesResolver, wolfTheme } from "@wolfpack/ui/theme";
 import type { ReactNode } from "react";
 import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
 import { RootErrorScreen } from "../components/RootErrorScreen.tsx";
@@ -26,7 +26,11 @@ export function RootProviders({ queryClient, trpcClient, children }: RootProvide
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={wolfTheme} forceColorScheme={WOLF_COLOR_SCHEME}>
+        <MantineProvider
+          theme={wolfTheme}
+          forceColorScheme={WOLF_COLOR_SCHEME}
+          cssVariablesResolver={wolfCssVariablesResolver}
+        >
           <Toasts />
           {children}
         </MantineProvider>

@@ -1,5 +1,6 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { MemberName, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -36,7 +37,7 @@ function LoginPage() {
     onSuccess: async (member) => {
       // The answer is the signed-in member: the current user, refreshed without another call.
       session.signedIn(member);
-      toastSuccess(`Welcome back, ${member.username}!`);
+      toastSuccess(<MemberName before="Welcome back, " name={member.username} after="!" />);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },
     onError: (error) => {
@@ -76,9 +77,16 @@ function LoginPage() {
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
             {...field("password")}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
-            {login.isPending ? "Signing In..." : "Sign In"}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            pending={login.isPending}
+            pendingLabel="Signing In..."
+          >
+            Sign In
+          </PendingButton>
         </Stack>
       </form>
     </AuthScreen>

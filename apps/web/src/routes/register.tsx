@@ -1,7 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { PASSWORD_MIN_LENGTH } from "@wolfpack/rules/account-limits";
-import { formatAtLeast } from "@wolfpack/ui";
+import { formatAtLeast, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -91,9 +91,16 @@ function RegisterPage() {
             autoComplete="photo"
             {...field("avatar")}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" disabled={register.isPending}>
-            {register.isPending ? "Creating Account..." : "Create Account"}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            pending={register.isPending}
+            pendingLabel="Creating Account..."
+          >
+            Create Account
+          </PendingButton>
         </Stack>
       </form>
     </AuthScreen>
