@@ -48,6 +48,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks each route loads, read by the size budget
     // (perf/budget.ts). Not served: the server refuses hidden paths.
     manifest: true,

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, type Route } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
 export const COACH = { email: "coach@wolfpack.app", password: "password123" };
@@ -98,5 +105,344 @@ export async function leaveAndComeBack(page: Page) {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
       document.dispatchEvent(new Event("visibilitychange"));
     }
+  });
+}
+
+/** A new member whose username is as long as allowed (30 characters) and as wide as letters get. */
+export function newLongNamedMember() {
+  const member = newMember();
+  const tag = member.username.slice("wolf_".length);
+  return { ...member, username: `${"W".repeat(30 - tag.length - 1)}_${tag}` };
+}
+
+type RGBA = [number, number, number, number];
+
+/** What the eye gets from one piece of text. */
+export interface TextLook {
+  text: string;
+  /** WCAG 2 contrast ratio of the text against what is behind it (the worst spot of it). */
+  ratio: number;
+  /** The text's colour and that background, as painted (after transparency). */
+  color: string;
+  background: string;
+  /** Computed font size in px. */
+  fontSize: number;
+}
+
+/** One element's text as the page computes it, before its background is known for sure. */
+interface TextProbe {
+  text: string;
+  fontSize: number;
+  /** The text colour, its alpha multiplied by the opacity of the element and its ancestors. */
+  ink: RGBA;
+  /**
+   * The effective background: the background colours of the element and its ancestors,
+   * composited bottom-up, up to the first opaque one (or the white canvas). Null when a
+   * gradient or a picture lies in between: then the pixels under the text decide.
+   */
+  flat: RGBA | null;
+  /** Where the text is, in CSS px of the viewport. */
+  box: { x: number; y: number; width: number; height: number };
+  /** The element's place among those probed. */
+  index: number;
+}
+
+/**
+ * Reads each element's own text (or an empty field's placeholder), its colour and its
+ * background from the computed styles. With `scan`, only elements whose own text shows
+ * whole in the viewport, not covered by anything (a sticky bar), are read.
+ * Runs in the page: one self-contained function.
+ */
+function probeText(elements: Element[], scan: boolean): TextProbe[] {
+  const parse = (value: string): RGBA | null => {
+    const v = value.trim();
+    if (v === "transparent") return [0, 0, 0, 0];
+    let match = /^rgba?\(([^)]+)\)$/.exec(v);
+    if (match) {
+      const parts = (match[1] ?? "")
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    }
+    match = /^color\(srgb ([^)]+)\)$/.exec(v);
+    if (match) {
+      const parts = (match[1] ?? "")
+        .split(/[\s/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [(parts[0] ?? 0) * 255, (parts[1] ?? 0) * 255, (parts[2] ?? 0) * 255, parts[3] ?? 1];
+    }
+    return null;
+  };
+  const over = (top: RGBA, bottom: RGBA): RGBA => {
+    const a = top[3];
+    return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
+  };
+  const effectiveBackground = (element: Element): RGBA | null => {
+    const layers: RGBA[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage !== "none") return null;
+      const color = parse(style.backgroundColor);
+      if (color === null) return null;
+      if (color[3] > 0) layers.push(color);
+      if (color[3] >= 1) break;
+    }
+    return layers.reduceRight<RGBA>((behind, layer) => over(layer, behind), [255, 255, 255, 1]);
+  };
+
+  const probes: TextProbe[] = [];
+  for (const [index, element] of elements.entries()) {
+    const style = getComputedStyle(element);
+    const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+    let text: string;
+    let color = style.color;
+    let box: DOMRect;
+    if (field) {
+      const shows = !["hidden", "radio", "checkbox", "range", "color", "file"].includes(field.type);
+      text = shows ? field.value || field.placeholder : "";
+      if (!field.value && field.placeholder) color = getComputedStyle(field, "::placeholder").color;
+      box = field.getBoundingClientRect();
+    } else {
+      const nodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+      );
+      text = nodes
+        .map((node) => node.textContent ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim();
+      const range = document.createRange();
+      if (nodes.length > 0) {
+        range.setStartBefore(nodes[0] as Node);
+        range.setEndAfter(nodes[nodes.length - 1] as Node);
+      }
+      box = nodes.length > 0 ? range.getBoundingClientRect() : element.getBoundingClientRect();
+    }
+    if (scan) {
+      const own = element.getBoundingClientRect();
+      const shown =
+        text !== "" &&
+        own.width > 1 &&
+        own.height > 1 &&
+        box.top >= 0 &&
+        box.bottom <= window.innerHeight &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      if (!shown) continue;
+      const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (atCentre && !element.contains(atCentre) && !atCentre.contains(element)) continue;
+    }
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    const ink = parse(color) ?? [0, 0, 0, 1];
+    probes.push({
+      text: text.slice(0, 60),
+      fontSize: Number.parseFloat(style.fontSize),
+      ink: [ink[0], ink[1], ink[2], ink[3] * opacity],
+      flat: effectiveBackground(element),
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      index,
+    });
+  }
+  return probes;
+}
+
+/**
+ * The darkest and the lightest pixel under each box in a screenshot (PNG, base64) taken
+ * with all text hidden. Runs in the page, which decodes the picture.
+ */
+async function pixelsUnder({ png, boxes }: { png: string; boxes: TextProbe["box"][] }): Promise<[RGBA, RGBA][]> {
+  const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2d canvas");
+  context.drawImage(bitmap, 0, 0);
+  const scale = bitmap.width / window.innerWidth;
+  const light = ([r, g, b]: RGBA) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return boxes.map((box) => {
+    const x = Math.max(0, Math.floor(box.x * scale));
+    const y = Math.max(0, Math.floor(box.y * scale));
+    const width = Math.max(1, Math.min(bitmap.width - x, Math.ceil(box.width * scale)));
+    const height = Math.max(1, Math.min(bitmap.height - y, Math.ceil(box.height * scale)));
+    const { data } = context.getImageData(x, y, width, height);
+    let darkest: RGBA = [255, 255, 255, 1];
+    let lightest: RGBA = [0, 0, 0, 1];
+    for (let i = 0; i < data.length; i += 4) {
+      const pixel: RGBA = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, 1];
+      if (light(pixel) < light(darkest)) darkest = pixel;
+      if (light(pixel) > light(lightest)) lightest = pixel;
+    }
+    return [darkest, lightest];
+  });
+}
+
+/** Every piece of text turns transparent (backgrounds, borders and pictures stay) while this is on. */
+const HIDE_TEXT = `*, *::before, *::after, ::placeholder {
+  color: transparent !important; -webkit-text-fill-color: transparent !important;
+  text-shadow: none !important; text-decoration-color: transparent !important;
+  caret-color: transparent !important; transition: none !important; animation: none !important;
+}`;
+
+function relativeLuminance([r, g, b]: RGBA) {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** The WCAG 2 contrast ratio of two opaque colours. */
+export function contrastRatio(a: RGBA, b: RGBA) {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const over = (top: RGBA, bottom: RGBA): RGBA => {
+  const a = top[3];
+  return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
+};
+const rgb = (color: RGBA) => `rgb(${color.slice(0, 3).map(Math.round).join(", ")})`;
+
+/** Text looks from probes: flat backgrounds from the styles, the rest from the pixels. */
+async function looksOf(page: Page, probes: TextProbe[]): Promise<TextLook[]> {
+  const unsure = probes.filter((probe) => probe.flat === null);
+  const pixels = new Map<TextProbe, [RGBA, RGBA]>();
+  if (unsure.length > 0) {
+    const hide = await page.addStyleTag({ content: HIDE_TEXT });
+    const png = (await page.screenshot({ animations: "disabled", caret: "hide" })).toString("base64");
+    await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+    const sampled = await page.evaluate(pixelsUnder, { png, boxes: unsure.map((probe) => probe.box) });
+    unsure.forEach((probe, index) => {
+      const extremes = sampled[index];
+      if (extremes) pixels.set(probe, extremes);
+    });
+  }
+  return probes.map((probe) => {
+    const backgrounds = probe.flat ? [probe.flat] : (pixels.get(probe) ?? []);
+    let worst = { ratio: Number.POSITIVE_INFINITY, color: "", background: "" };
+    for (const background of backgrounds) {
+      const ink = over(probe.ink, background);
+      const ratio = contrastRatio(ink, background);
+      if (ratio < worst.ratio) worst = { ratio, color: rgb(ink), background: rgb(background) };
+    }
+    return { text: probe.text, fontSize: probe.fontSize, ...worst, ratio: Math.round(worst.ratio * 100) / 100 };
+  });
+}
+
+/** Waits until every transition and finite animation on the page has finished (spinners spin on). */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The look of the text of the one element the locator finds (it must be on screen). */
+export async function textLook(locator: Locator): Promise<TextLook> {
+  await settled(locator.page());
+  const [look] = await looksOf(locator.page(), await locator.evaluateAll(probeText, false));
+  if (!look) throw new Error(`no element for ${locator}`);
+  return look;
+}
+
+/**
+ * The look of every piece of text showing on the page: the page is scrolled through from
+ * the top, a third of a screen at a time, so each text is read once where it shows whole
+ * (not under the sticky header, a sticky bar or the navigation). The scroll is put back.
+ */
+export async function visibleTextLooks(page: Page): Promise<TextLook[]> {
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  const looks = new Map<number, TextLook>();
+  try {
+    for (let y = 0; ; ) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await settled(page);
+      const probes = (await page.locator("body *").evaluateAll(probeText, true)).filter(
+        (probe) => !looks.has(probe.index),
+      );
+      const measured = await looksOf(page, probes);
+      for (const [at, probe] of probes.entries()) looks.set(probe.index, measured[at] as TextLook);
+      const { scrollY, innerHeight, end } = await page.evaluate(() => ({
+        scrollY: window.scrollY,
+        innerHeight: window.innerHeight,
+        end: document.documentElement.scrollHeight,
+      }));
+      if (scrollY + innerHeight >= end - 1) break;
+      y = scrollY + Math.max(100, Math.floor(innerHeight / 3));
+    }
+  } finally {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrolledTo);
+  }
+  return [...looks.entries()].sort(([a], [b]) => a - b).map(([, look]) => look);
+}
+
+/** Text that is cut off without an ellipsis, or that reaches past the side of the screen. */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const element of document.body.querySelectorAll("*")) {
+      const textNodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+      );
+      if (textNodes.length === 0 || !element.checkVisibility()) continue;
+      const range = document.createRange();
+      range.setStartBefore(textNodes[0] as Node);
+      range.setEndAfter(textNodes[textNodes.length - 1] as Node);
+      const text = range.getBoundingClientRect();
+      if (text.width <= 1) continue;
+      const label = (element.textContent ?? "").trim().slice(0, 50);
+      /** Hidden or shortened on purpose. */
+      let hidden = false;
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        // Visually hidden text (for screen readers) sits in a 1 px box on purpose.
+        if (box.width <= 1 || box.height <= 1) {
+          hidden = true;
+          break;
+        }
+        if (style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap") {
+          // Shortened on purpose: what shows ends in an ellipsis, inside the screen.
+          hidden = true;
+          if (box.right > width + 1) problems.push(`"${label}" is ellipsised past the screen's side`);
+          break;
+        }
+        if (style.overflowX === "visible") continue;
+        if (text.right > box.right + 1 || text.left < box.left - 1) {
+          problems.push(`"${label}" is cut off by <${node.tagName.toLowerCase()} class="${node.className}">`);
+          break;
+        }
+      }
+      if (!hidden && (text.right > width + 1 || text.left < -1))
+        problems.push(`"${label}" reaches past the screen's side`);
+    }
+    return problems;
+  });
+}
+
+/** Whether the page scrolls sideways. */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** An element's text is shortened with an ellipsis: it is one line and more than fits. */
+export function isEllipsised(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return (
+      style.textOverflow === "ellipsis" &&
+      style.whiteSpace === "nowrap" &&
+      style.overflowX !== "visible" &&
+      element.scrollWidth > element.clientWidth
+    );
   });
 }

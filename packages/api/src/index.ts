@@ -13,6 +13,8 @@ export const createCaller = createCallerFactory(appRouter);
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
+export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
@@ -20,8 +22,6 @@ export { describeFailure } from "./log.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export { type PublicMember, toPublicMember } from "./members.ts";
 export type { MembershipChange, PaymentGateway } from "./membership/payments.ts";
-export { batchAllowed, MAX_BATCH_SIZE } from "./rules/batching.ts";
-export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "./rules/throttle.ts";
 export {
   type Context,
   type CreateContextOptions,

@@ -1,5 +1,5 @@
 import type { schema } from "@wolfpack/db";
-import { effectiveTier } from "./rules/membership.ts";
+import { effectiveTier } from "@wolfpack/rules/membership";
 
 /** A member as any response may carry it: never the password hash. */
 export type PublicMember = Omit<schema.User, "passwordHash">;

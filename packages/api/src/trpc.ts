@@ -4,11 +4,11 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wolfpack/db";
+import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/text";
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 import superjson from "superjson";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
-import { controlCharacterMessage, findControlCharacter } from "./rules/text.ts";
-import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "./rules/throttle.ts";
 
 // 1. Context
 

@@ -1,3 +1,12 @@
+import {
+  ACHIEVEMENT_TIERS,
+  ACHIEVEMENT_TRIGGERS,
+  COACHING_SERVICES,
+  FRIENDSHIP_STATUSES,
+  HABIT_TYPES,
+  MEMBERSHIP_TIERS,
+  POST_TYPES,
+} from "@wolfpack/rules/enums";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -22,13 +31,13 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
-export const membershipTier = pgEnum("membership_tier", ["free", "premium"]);
-export const habitType = pgEnum("habit_type", ["smoking", "drinking", "sugar", "reading"]);
-export const achievementTier = pgEnum("achievement_tier", ["bronze", "silver", "gold", "elite"]);
-export const achievementTrigger = pgEnum("achievement_trigger", ["workout_count", "streak", "total_minutes"]);
-export const postType = pgEnum("post_type", ["general", "workout", "tip", "achievement"]);
-export const friendshipStatus = pgEnum("friendship_status", ["pending", "accepted", "blocked"]);
-export const coachingService = pgEnum("coaching_service", ["consultation", "form-check", "custom-plan"]);
+export const membershipTier = pgEnum("membership_tier", MEMBERSHIP_TIERS);
+export const habitType = pgEnum("habit_type", HABIT_TYPES);
+export const achievementTier = pgEnum("achievement_tier", ACHIEVEMENT_TIERS);
+export const achievementTrigger = pgEnum("achievement_trigger", ACHIEVEMENT_TRIGGERS);
+export const postType = pgEnum("post_type", POST_TYPES);
+export const friendshipStatus = pgEnum("friendship_status", FRIENDSHIP_STATUSES);
+export const coachingService = pgEnum("coaching_service", COACHING_SERVICES);
 
 export const users = pgTable(
   "users",
@@ -390,5 +399,4 @@ export const appMeta = pgTable("app_meta", {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Workout = typeof workouts.$inferSelect;
-export type HabitType = (typeof habitType.enumValues)[number];
-export type MembershipTier = (typeof membershipTier.enumValues)[number];
+export type { HabitType, MembershipTier } from "@wolfpack/rules/enums";

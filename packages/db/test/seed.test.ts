@@ -1,21 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { localDateOf } from "@wolfpack/rules/calendar";
+import { levelForXp, streakAsOf } from "@wolfpack/rules/progress";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client.ts";
 import * as schema from "../src/schema.ts";
-import {
-  DEMO_COACH,
-  DEMO_MEMBER,
-  DEMO_SEED_KEY,
-  levelForXp,
-  localDateOf,
-  PHASES,
-  STATIC_IMAGES,
-  seedDemo,
-  streakAsOf,
-} from "../src/seed/index.ts";
+import { DEMO_COACH, DEMO_MEMBER, DEMO_SEED_KEY, PHASES, STATIC_IMAGES, seedDemo } from "../src/seed/index.ts";
 import { createTestDb, testDriver } from "../src/testing.ts";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "../../../apps/web/public");

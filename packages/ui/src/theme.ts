@@ -1,11 +1,17 @@
 import {
   type ActionIconProps,
+  type BadgeProps,
   type ButtonProps,
   type CardProps,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
   createTheme,
+  type InputProps,
   type MantineColorsTuple,
+  type MantineSize,
   type PaperProps,
   type PasswordInputProps,
+  rem,
   type TextInputProps,
 } from "@mantine/core";
 
@@ -50,6 +56,41 @@ export const BODY_FONT_STACK =
 export const HEADING_FONT_STACK =
   '"Bebas Neue", "Oswald", "Roboto Condensed", "Arial Narrow", "Liberation Sans Narrow", "Helvetica Neue Condensed Bold", "DejaVu Sans Condensed", Impact, Haettenschweiler, sans-serif';
 
+/** The smallest tap target, in px: WCAG 2.5.5 and the platforms' own guidance. */
+export const MIN_TAP_TARGET = 44;
+
+/** The smallest type, in px: nothing on a phone screen is smaller. */
+export const MIN_FONT_SIZE = 12;
+
+type SizeProp = MantineSize | (string & {}) | number | undefined;
+
+/**
+ * The height of buttons and text fields: 48 px for `md` (the forms' size), at least 44 px
+ * for the smaller sizes, so every one is a full tap target; Mantine's own for `lg` and up
+ * and for sizes given as numbers.
+ */
+function controlHeight(size: SizeProp, fallback: MantineSize): string | undefined {
+  const named = size ?? fallback;
+  if (named === "md") return rem(48);
+  if (typeof named === "string" && /^(compact-)?(xs|sm|md)$/.test(named)) return rem(MIN_TAP_TARGET);
+  return undefined;
+}
+
+/**
+ * Where Mantine's dark scheme puts words in its dark-3 (#656872: 3.0:1 on a card, 3.3:1 on
+ * the page), they take dark-2, the dimmed words' colour (5.3:1 and 5.8:1): placeholders
+ * and disabled controls. Disabled things still look disabled (grey, no amber); they can
+ * be read. Pass it to MantineProvider's cssVariablesResolver.
+ */
+export const wolfCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: {
+    "--mantine-color-placeholder": "var(--mantine-color-dark-2)",
+    "--mantine-color-disabled-color": "var(--mantine-color-dark-2)",
+  },
+});
+
 /** The colour scheme is always dark: pass this to MantineProvider's forceColorScheme. */
 export const WOLF_COLOR_SCHEME = "dark" as const;
 
@@ -91,13 +132,35 @@ export const wolfTheme = createTheme({
       defaultProps: { radius: "lg", withBorder: true, padding: "lg" } satisfies Partial<CardProps>,
     },
     Paper: { defaultProps: { radius: "lg" } satisfies Partial<PaperProps> },
+    // Sizes: every control a member taps is 44 px or more each way (MIN_TAP_TARGET).
     Button: {
       defaultProps: { radius: "md" } satisfies Partial<ButtonProps>,
       styles: { root: { fontWeight: 700, letterSpacing: "0.03em" } },
+      vars: (_theme: unknown, props: ButtonProps) => ({ root: { "--button-height": controlHeight(props.size, "sm") } }),
     },
-    ActionIcon: { defaultProps: { radius: "xl" } satisfies Partial<ActionIconProps> },
+    ActionIcon: { defaultProps: { radius: "xl", size: "xl" } satisfies Partial<ActionIconProps> },
+    CloseButton: { defaultProps: { size: "xl" } satisfies Partial<CloseButtonProps> },
+    Input: {
+      vars: (_theme: unknown, props: InputProps) => ({
+        wrapper: { "--input-height": controlHeight(props.size, "sm") },
+      }),
+    },
     TextInput: { defaultProps: { size: "md" } satisfies Partial<TextInputProps> },
-    PasswordInput: { defaultProps: { size: "md" } satisfies Partial<PasswordInputProps> },
+    PasswordInput: {
+      defaultProps: { size: "md" } satisfies Partial<PasswordInputProps>,
+      // The show/hide toggle: 44 px, inside the 48 px field.
+      vars: () => ({ root: { "--psi-button-size": rem(MIN_TAP_TARGET) } }),
+    },
+    // Badges' words at 12 px, not Mantine's 9 to 11 px for the small sizes.
+    Badge: {
+      vars: (_theme: unknown, props: BadgeProps) => {
+        const size = props.size ?? "md";
+        const small = size === "xs" || size === "sm" || size === "md";
+        return {
+          root: { "--badge-fz": small ? rem(MIN_FONT_SIZE) : undefined, "--badge-height": small ? rem(22) : undefined },
+        };
+      },
+    },
   },
 });
 

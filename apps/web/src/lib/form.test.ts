@@ -1,4 +1,4 @@
-import { loginInput, registerInput } from "@wolfpack/api/validators";
+import { loginInput, registerInput } from "@wolfpack/rules/inputs";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form.ts";
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 /** A failed check from the shared zod rules, reduced to what a form needs. */
 export interface RuleIssues {
@@ -25,13 +25,27 @@ export interface FormRules<Output> {
 }
 
 /**
+ * The shared input rules, fetched after the first screen is up: they bring zod, which the
+ * first paint does not need. Loaded once, then every form has them at hand.
+ */
+export const loadInputRules = () => import("@wolfpack/rules/inputs");
+export type InputRules = Awaited<ReturnType<typeof loadInputRules>>;
+
+/**
  * A form's text fields checked by the shared rules: `field(name)` wires an input,
  * `validate()` gives the values as the server will read them, or null after showing
- * each field's message. A field's message clears as soon as it is edited.
+ * each field's message. A field's message clears as soon as it is edited. `pick` names
+ * the form's rule among the shared input rules, which load as soon as the form shows.
  */
-export function useRuleForm<Field extends string, Output>(rules: FormRules<Output>, initial: Record<Field, string>) {
+export function useRuleForm<Field extends string, Output>(
+  pick: (rules: InputRules) => FormRules<Output>,
+  initial: Record<Field, string>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  useEffect(() => {
+    void loadInputRules();
+  }, []);
 
   const field = (name: Field) => ({
     name,
@@ -44,8 +58,8 @@ export function useRuleForm<Field extends string, Output>(rules: FormRules<Outpu
     },
   });
 
-  const validate = (): Output | null => {
-    const parsed = rules.safeParse(values);
+  const validate = async (): Promise<Output | null> => {
+    const parsed = pick(await loadInputRules()).safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error));
       return null;

@@ -1,7 +1,8 @@
-import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/api/rules/membership";
+import { MEMBERSHIP_TIERS, type MembershipTier } from "@wolfpack/rules/enums";
+import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/rules/membership";
 import { formatMonthlyPrice } from "@wolfpack/ui";
 
-export type MembershipTier = "free" | "premium";
+export type { MembershipTier };
 
 export interface MembershipPlan {
   tier: MembershipTier;
@@ -56,7 +57,8 @@ export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
   },
 };
 
-export const PLAN_ORDER: readonly MembershipTier[] = ["free", "premium"];
+/** The plans in the order the selection screen shows them: the enumeration's own order. */
+export const PLAN_ORDER: readonly MembershipTier[] = MEMBERSHIP_TIERS;
 
 /** What the selection screen's button does for a member on `current` who picked `chosen`. */
 export interface PlanChoice {

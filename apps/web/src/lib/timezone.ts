@@ -1,10 +1,11 @@
-import { timezone as timezoneRule } from "@wolfpack/api/validators";
+import { loadInputRules } from "./form.ts";
 
 /** The browser's IANA time zone, sent at sign-up and sign-in; undefined if it cannot tell. */
-export function browserTimeZone(): string | undefined {
+export async function browserTimeZone(): Promise<string | undefined> {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return timezoneRule.safeParse(zone).success ? zone : undefined;
+    const { timezone } = await loadInputRules();
+    return timezone.safeParse(zone).success ? zone : undefined;
   } catch {
     return undefined;
   }

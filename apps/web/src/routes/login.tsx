@@ -1,6 +1,6 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { loginInput } from "@wolfpack/api/validators";
+import { MemberName, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { failureMessage } from "../lib/errors.ts";
@@ -40,14 +40,14 @@ function LoginPage() {
   const { session } = Route.useRouteContext();
   // The form starts with the demo's sign-in (spec: prefilled demo values), or empty.
   const demoAccount = Route.useLoaderData();
-  const { field, validate } = useRuleForm(loginInput, demoAccount ?? { email: "", password: "" });
+  const { field, validate } = useRuleForm((rules) => rules.loginInput, demoAccount ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (member) => {
       // The answer is the signed-in member: the current user, refreshed without another call.
       session.signedIn(member);
-      toastSuccess(`Welcome back, ${member.username}!`);
+      toastSuccess(<MemberName before="Welcome back, " name={member.username} after="!" />);
       await navigate({ href: safeRedirectTarget(search.redirect), replace: true });
     },
     onError: (error) => {
@@ -55,11 +55,11 @@ function LoginPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const credentials = validate();
-    if (credentials) login.mutate({ ...credentials, timezone: browserTimeZone() });
+    const credentials = await validate();
+    if (credentials) login.mutate({ ...credentials, timezone: await browserTimeZone() });
   };
 
   return (
@@ -87,9 +87,16 @@ function LoginPage() {
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
             {...field("password")}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
-            {login.isPending ? "Signing In..." : "Sign In"}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            pending={login.isPending}
+            pendingLabel="Signing In..."
+          >
+            Sign In
+          </PendingButton>
         </Stack>
       </form>
     </AuthScreen>

@@ -1,7 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { PASSWORD_MIN_LENGTH, registerInput } from "@wolfpack/api/validators";
-import { formatAtLeast } from "@wolfpack/ui";
+import { PASSWORD_MIN_LENGTH } from "@wolfpack/rules/account-limits";
+import { formatAtLeast, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
@@ -25,7 +25,12 @@ const PACK_SIZE = 10_000;
 function RegisterPage() {
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
-  const { field, validate } = useRuleForm(registerInput, { username: "", email: "", password: "", avatar: "" });
+  const { field, validate } = useRuleForm((rules) => rules.registerInput, {
+    username: "",
+    email: "",
+    password: "",
+    avatar: "",
+  });
   const [showPassword, setShowPassword] = useState(false);
 
   const register = trpc.auth.register.useMutation({
@@ -38,11 +43,11 @@ function RegisterPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const account = validate();
-    if (account) register.mutate({ ...account, timezone: browserTimeZone() });
+    const account = await validate();
+    if (account) register.mutate({ ...account, timezone: await browserTimeZone() });
   };
 
   return (
@@ -88,9 +93,16 @@ function RegisterPage() {
             autoComplete="photo"
             {...field("avatar")}
           />
-          <Button type="submit" size="md" fullWidth mt="xs" disabled={register.isPending}>
-            {register.isPending ? "Creating Account..." : "Create Account"}
-          </Button>
+          <PendingButton
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            pending={register.isPending}
+            pendingLabel="Creating Account..."
+          >
+            Create Account
+          </PendingButton>
         </Stack>
       </form>
     </AuthScreen>

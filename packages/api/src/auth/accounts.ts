@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { type Database, eq, schema, sql } from "@wolfpack/db";
+import { registerInput } from "@wolfpack/rules/inputs";
+import { DEFAULT_THROTTLE_LIMITS, registrationRetryMessage, type ThrottleLimits } from "@wolfpack/rules/throttle";
 import type { z } from "zod";
 import { violatedUniqueConstraint } from "../db-errors.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
-import { DEFAULT_THROTTLE_LIMITS, registrationRetryMessage, type ThrottleLimits } from "../rules/throttle.ts";
-import { registerInput } from "../validators.ts";
 import { hashPassword } from "./password.ts";
 import { reserveRegistration } from "./throttle.ts";
 

@@ -14,7 +14,7 @@ import {
   signInDecision,
   type ThrottleDecision,
   type ThrottleLimits,
-} from "../rules/throttle.ts";
+} from "@wolfpack/rules/throttle";
 
 const toCount = (count: number, oldest: Date | string | null): AttemptCount => ({
   count,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { type Database, eq, schema } from "@wolfpack/db";
+import { effectiveTier, membershipExpiry } from "@wolfpack/rules/membership";
 import { type PublicMember, toPublicMember } from "../members.ts";
-import { effectiveTier, membershipExpiry } from "../rules/membership.ts";
 
 export interface MembershipChange {
   memberId: string;

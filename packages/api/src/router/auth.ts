@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@wolfpack/db";
 import { DEMO_MEMBER, DEMO_PASSWORD, DEMO_SEED_KEY } from "@wolfpack/db/seed";
+import { loginInput, registerInput } from "@wolfpack/rules/inputs";
+import { signInRetryMessage } from "@wolfpack/rules/throttle";
 import { registerMember, tooManyAttempts } from "../auth/accounts.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/password.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "../auth/throttle.ts";
 import { toPublicMember } from "../members.ts";
-import { signInRetryMessage } from "../rules/throttle.ts";
 import { publicProcedure, router } from "../trpc.ts";
-import { loginInput, registerInput } from "../validators.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 

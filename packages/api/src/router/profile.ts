@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@wolfpack/db";
+import { profileInput } from "@wolfpack/rules/inputs";
 import { assertAvailable, conflictFromUniqueViolation } from "../auth/accounts.ts";
 import { toPublicMember } from "../members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
-import { profileInput } from "../validators.ts";
 
 export const profileRouter = router({
   /** The member's own name, e-mail, pictures and time zone; names and e-mails stay unique. */

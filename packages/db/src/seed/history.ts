@@ -4,6 +4,8 @@
  * achievements those sessions earn at the moment their trigger is met, and the
  * counters the `users` row must carry.
  */
+import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
+import { levelForXp, newlyEarned, runAfter, streakAsOf } from "@wolfpack/rules/progress";
 import type { AchievementSeed } from "./achievements.ts";
 import type { MemberProfile } from "./members.ts";
 import type { WorkoutSeed } from "./workouts.ts";
@@ -33,9 +35,6 @@ export interface MemberHistory {
   lastWorkoutCompletedAt: Date | null;
 }
 
-/** Level curve from the product decisions. */
-export const levelForXp = (xp: number) => 1 + Math.floor(xp / 250);
-
 /** A small deterministic PRNG (mulberry32) so the seed is the same on every run. */
 export function randomFor(key: string): () => number {
   let state = 2166136261;
@@ -46,64 +45,6 @@ export function randomFor(key: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const dayFormat = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  let format = dayFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormat.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-/** Offset of a zone from UTC at an instant, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - (instant - (instant % 1000));
-}
-
-/** The instant at which the wall clock in `timeZone` shows `date` `hour`:`minute`. */
-export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  let instant = wall - zoneOffset(wall, timeZone);
-  instant = wall - zoneOffset(instant, timeZone);
-  return new Date(instant);
-}
-
-/**
- * Streak rule from the product decisions: consecutive local days with a completed
- * workout, ending today or yesterday; 0 otherwise.
- */
-export function streakAsOf(localDates: Iterable<string>, today: string): number {
-  const days = new Set(localDates);
-  let cursor = days.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (days.has(cursor)) {
-    streak++;
-    cursor = addDays(cursor, -1);
-  }
-  return streak;
 }
 
 const KCAL_PER_MINUTE: Record<string, number> = { Strength: 7, Cardio: 10, Mobility: 4, Functional: 9 };
@@ -156,15 +97,12 @@ export function buildHistory(
   for (const session of sessions) {
     count++;
     minutes += session.duration;
-    run = previous !== null && addDays(previous, 1) === session.localDate ? run + 1 : 1;
+    run = runAfter(previous, run, session.localDate);
     previous = session.localDate;
-    for (const a of achievements) {
-      if (earned.has(a.id)) continue;
-      const value = a.triggerType === "workout_count" ? count : a.triggerType === "streak" ? run : minutes;
-      if (value >= a.triggerValue) {
-        earned.add(a.id);
-        awards.push({ achievementId: a.id, unlockedAt: session.completedAt, progress: a.triggerValue });
-      }
+    const totals = { workoutsCompleted: count, streak: run, totalMinutes: minutes };
+    for (const a of newlyEarned(totals, achievements, earned)) {
+      earned.add(a.id);
+      awards.push({ achievementId: a.id, unlockedAt: session.completedAt, progress: a.triggerValue });
     }
   }
 

@@ -27,7 +27,6 @@ export { achievementCatalogue } from "./achievements.ts";
 export { ebookCatalogue } from "./ebooks.ts";
 export { exerciseCatalogue } from "./exercises.ts";
 export { gearCatalogue } from "./gear.ts";
-export { levelForXp, localDateOf, streakAsOf } from "./history.ts";
 export { DEFAULT_AVATAR, DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, headAccounts, packMembers } from "./members.ts";
 export { postSeeds } from "./posts.ts";
 export { buildProgram, CATEGORIES, PHASES } from "./workouts.ts";

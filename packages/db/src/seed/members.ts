@@ -4,6 +4,7 @@
  * on `users` always match their `user_workouts` and `user_achievements` rows.
  * Every seeded account uses the password DEMO_PASSWORD.
  */
+import type { MembershipTier } from "@wolfpack/rules/enums";
 
 export const DEMO_PASSWORD = "password123";
 
@@ -26,7 +27,7 @@ export interface AccountSeed {
   email: string;
   avatar: string | null;
   isAdmin: boolean;
-  membershipTier: "free" | "premium";
+  membershipTier: MembershipTier;
   country: string | null;
   timezone: string;
   /** Days since sign-up. */
@@ -92,7 +93,7 @@ const AVATARS = [
 type Row = [
   username: string,
   country: string | null,
-  tier: "free" | "premium",
+  tier: MembershipTier,
   workouts: number,
   streak: number,
   idleDays: number,

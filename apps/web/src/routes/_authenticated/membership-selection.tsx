@@ -1,6 +1,6 @@
-import { Button, Radio, Stack, Text } from "@mantine/core";
+import { Radio, Stack, Text } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { formatAtLeast, PageTitle } from "@wolfpack/ui";
+import { formatAtLeast, PageTitle, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { failureMessage } from "../../lib/errors.ts";
@@ -87,16 +87,17 @@ function MembershipSelectionPage() {
         </Stack>
       </Radio.Group>
       <Stack gap="xs" className={classes.actionBar}>
-        <Button
+        <PendingButton
           size="lg"
           fullWidth
           className={classes.action}
           classNames={{ label: classes.actionLabel }}
-          disabled={select.isPending}
+          pending={select.isPending}
+          pendingLabel="Processing..."
           onClick={submit}
         >
-          {select.isPending ? "Processing..." : choice.action}
-        </Button>
+          {choice.action}
+        </PendingButton>
         <Text size="sm" c="dimmed" ta="center">
           {choice.helper}
         </Text>

@@ -1,10 +1,9 @@
-import { ActionIcon, Popover, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
-import { BrandMark, MemberAvatar, Wordmark } from "@wolfpack/ui";
+import { BrandMark, MemberAvatar, MemberName, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import {
   IconBarbell,
-  IconBell,
   IconChartLine,
   IconHome,
   IconLogout,
@@ -17,6 +16,7 @@ import { activeNavKey, NAV_ITEMS, type NavKey } from "../../../lib/nav.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
 import classes from "./AppLayout.module.css";
+import { NotificationsButton } from "./NotificationsButton.tsx";
 
 /** The frame of every screen behind sign-in: header, the screen, bottom navigation. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -35,40 +35,18 @@ function AppHeader() {
     <header className={classes.header}>
       <div className={classes.headerInner}>
         <Link to="/" className={classes.brand}>
-          <BrandMark size={36} />
+          <BrandMark size={34} />
           <Wordmark size={22} />
         </Link>
         <div className={classes.actions}>
           <NotificationsButton />
           <LogoutButton username={member.username} />
           <Link to="/profile" className={classes.avatarLink} aria-label="Your profile">
-            <MemberAvatar username={member.username} avatar={member.avatar} size={36} className={classes.avatar} />
+            <MemberAvatar username={member.username} avatar={member.avatar} size={38} className={classes.avatar} />
           </Link>
         </div>
       </div>
     </header>
-  );
-}
-
-function NotificationsButton() {
-  return (
-    <Popover position="bottom-end" shadow="md" width={260} withArrow>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-          <IconBell size={22} stroke={1.8} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={2}>
-          <Text fw={700} size="sm">
-            Notifications
-          </Text>
-          <Text c="dimmed" size="sm">
-            No notifications yet
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
   );
 }
 
@@ -78,26 +56,26 @@ function LogoutButton({ username }: { username: string }) {
 
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
-      toastSuccess(`See you later, ${username}!`, "Successfully logged out");
+      toastSuccess(<MemberName before="See you later, " name={username} after="!" />, "Successfully logged out");
       // Every tab goes to sign-in, and nothing of this member stays cached for whoever is next.
       await session.signedOut(() => navigate({ to: "/login", replace: true }));
     },
     onError: (error) => toastFailure("Logout Failed", failureMessage(error, "Failed to logout")),
   });
 
+  // The name is said by aria-label, and shown on hover by title: a tooltip component
+  // would bring floating-ui to every member screen, for words a phone never hovers.
   return (
-    <Tooltip label="Log out" openDelay={400}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label="Log out"
-        loading={logout.isPending}
-        onClick={() => logout.mutate()}
-      >
-        <IconLogout size={22} stroke={1.8} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label="Log out"
+      title="Log out"
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+    >
+      <IconLogout size={22} stroke={1.8} />
+    </ActionIcon>
   );
 }
 

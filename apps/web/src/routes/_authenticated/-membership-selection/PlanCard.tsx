@@ -46,6 +46,7 @@ export function PlanCard({ plan, selected, current, disabled, onSelect }: PlanCa
         <Radio
           value={plan.tier}
           size="md"
+          classNames={{ label: classes.radioLabel, inner: classes.radioInner }}
           disabled={disabled}
           aria-describedby={current ? `${currentId} ${featuresId}` : featuresId}
           label={

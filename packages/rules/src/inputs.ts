@@ -3,10 +3,10 @@
  * wherever it shows. Imports nothing but zod: safe to bundle in the browser.
  */
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./account-limits.ts";
+import { MEMBERSHIP_TIERS } from "./enums.ts";
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const USERNAME_MIN_LENGTH = 2;
-export const USERNAME_MAX_LENGTH = 30;
+export { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./account-limits.ts";
 
 export const email = z
   .string({ error: "Email is required" })
@@ -86,7 +86,7 @@ export const timezone = z
     { message: "Unknown time zone" },
   );
 
-export const membershipTier = z.enum(["free", "premium"], {
+export const membershipTier = z.enum(MEMBERSHIP_TIERS, {
   error: "Membership tier must be free or premium",
 });
 

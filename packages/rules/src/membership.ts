@@ -1,4 +1,4 @@
-import type { schema } from "@wolfpack/db";
+import type { MembershipTier } from "./enums.ts";
 
 /** A paid period lasts 30 days from the day it is recorded. */
 export const MEMBERSHIP_PERIOD_DAYS = 30;
@@ -14,9 +14,9 @@ export function membershipExpiry(from: Date): Date {
 
 /** Premium counts only until it expires; after that the member is on the free tier. */
 export function effectiveTier(
-  member: Pick<schema.User, "membershipTier" | "membershipExpiresAt">,
+  member: { membershipTier: MembershipTier; membershipExpiresAt: Date | null },
   now: Date,
-): schema.MembershipTier {
+): MembershipTier {
   if (member.membershipTier !== "premium") return "free";
   if (member.membershipExpiresAt && member.membershipExpiresAt.getTime() <= now.getTime()) return "free";
   return "premium";

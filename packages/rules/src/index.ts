@@ -1,0 +1,15 @@
+/**
+ * Every product rule, as pure functions and zod schemas, with nothing of the repo behind
+ * them: the database, the api, the seed and the screens all take them from here. Import
+ * a module by its path (`@wolfpack/rules/inputs`) in the browser to bundle only what a
+ * screen needs.
+ */
+export * from "./account-limits.ts";
+export * from "./batching.ts";
+export * from "./calendar.ts";
+export * from "./enums.ts";
+export * from "./inputs.ts";
+export * from "./membership.ts";
+export * from "./progress.ts";
+export * from "./text.ts";
+export * from "./throttle.ts";
