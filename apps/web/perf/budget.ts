@@ -27,12 +27,6 @@ interface Budget {
   js: number;
   /** CSS the screen needs, gzip, in KB. */
   css: number;
-  /**
-   * JavaScript over the limit for a known reason in code this check's owner may not change:
-   * tolerated up to `upTo` KB (so it cannot grow unnoticed) and reported on every run.
-   * Delete it with the fix; the limit above then applies as it stands.
-   */
-  knownExcess?: { upTo: number; why: string };
 }
 
 /** The issue "A first screen that is fast on a phone". */
@@ -42,12 +36,6 @@ export const BUDGETS: Budget[] = [
     path: "/login",
     js: 150,
     css: 25,
-    knownExcess: {
-      upTo: 152,
-      why:
-        "the input rules (zod) now load after the first screen; what is left over is Mantine's " +
-        "provider and core, React DOM, the router, the query cache and the tRPC client (2026-11-22)",
-    },
   },
   {
     screen: "signed-in home",
@@ -100,7 +88,6 @@ function main() {
 
   const rows: string[][] = [];
   const failures: string[] = [];
-  const tolerated: string[] = [];
   const details: string[] = [];
   for (const budget of BUDGETS) {
     const assets = routeAssets(manifest, routes, budget.path);
@@ -110,20 +97,10 @@ function main() {
     ] as const) {
       const size = total(files);
       const over = size.gzip - limit * KB;
-      const known = kind === "JS" ? budget.knownExcess : undefined;
       let verdict = "ok";
-      if (over > 0 && known && size.gzip <= known.upTo * KB) {
-        verdict = `OVER by ${kb(over)} (known, tolerated up to ${known.upTo} KB)`;
-        tolerated.push(
-          `${budget.path} ${kind}: ${kb(size.gzip)} gzip, over its ${limit} KB by ${kb(over)}: ${known.why}.`,
-        );
-      } else if (over > 0) {
+      if (over > 0) {
         verdict = `OVER by ${kb(over)}`;
-        const ceiling = known ? ` (and its known-excess ceiling of ${known.upTo} KB)` : "";
-        failures.push(`${budget.path} ${kind}: ${kb(size.gzip)} gzip, over its ${limit} KB${ceiling} by ${kb(over)}`);
-      } else if (known) {
-        verdict = "ok: remove its knownExcess";
-        failures.push(`${budget.path} ${kind} is within ${limit} KB now: delete its knownExcess in perf/budget.ts`);
+        failures.push(`${budget.path} ${kind}: ${kb(size.gzip)} gzip, over its ${limit} KB by ${kb(over)}`);
       }
       rows.push([
         budget.screen,
@@ -164,16 +141,11 @@ function main() {
     .filter((file, index, all) => all.indexOf(file) === index);
   console.log(`All CSS of the app: ${kb(total(allCss).gzip)} gzip in ${allCss.length} files`);
 
-  if (tolerated.length > 0) console.warn(`\nWARNING, over budget for a known reason:\n  ${tolerated.join("\n  ")}`);
   if (failures.length > 0) {
     console.error(`\nBudget check failed:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(
-    tolerated.length > 0
-      ? "\nNothing over budget beyond the known excesses above."
-      : "\nEvery screen is within its budget.",
-  );
+  console.log("\nEvery screen is within its budget.");
 }
 
 main();

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Center, Stack, Text } from "@mantine/core";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { WolfGlyph } from "@wolfpack/ui";
@@ -32,7 +32,9 @@ export function RetryCard({ error }: ErrorComponentProps) {
     <Card padding="xl" role="alert" maw={420} mx="auto" my="xl">
       <Stack align="center" gap="md" ta="center">
         <WolfGlyph size={56} style={{ opacity: 0.5 }} />
-        <Title order={2}>This screen did not load</Title>
+        <Text component="h2" ff="heading" fz="h2" fw={700} lh={1.2} m={0}>
+          This screen did not load
+        </Text>
         <Text c="dimmed">{loadFailureMessage(error)}</Text>
         <Button size="md" onClick={retry} loading={retrying}>
           Try again

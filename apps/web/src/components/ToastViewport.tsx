@@ -1,5 +1,7 @@
-import { Notifications } from "@mantine/notifications";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../lib/toast.tsx";
+import { Notifications, notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind, type ToastOptions } from "../lib/toast.tsx";
+import { IconAlertTriangle, IconCheck } from "./icons.ts";
 
 /** Where toasts show: top centre, one at a time, five seconds. Loaded after the first screen (see Toasts). */
 export default function ToastViewport() {
@@ -12,4 +14,25 @@ export default function ToastViewport() {
       zIndex={1000}
     />
   );
+}
+
+/** Shows a toast; toast.tsx calls it once this module has arrived. */
+export function showToast(kind: ToastKind, title: ReactNode, text: ReactNode | undefined, options: ToastOptions) {
+  // With a limit of one, a queued toast would wait for the current one to close;
+  // the newest news matters more, so it replaces what is showing.
+  notifications.cleanQueue();
+  notifications.clean();
+  notifications.show({
+    title,
+    message: text ?? null,
+    color: kind === "success" ? "wolf" : "red",
+    icon: kind === "success" ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />,
+    autoClose: options.autoClose ?? TOAST_DURATION_MS,
+    withBorder: true,
+    // A named, full-size (44 px, from the theme) close button.
+    closeButtonProps: { "aria-label": "Dismiss" },
+    // Failures read as destructive at a glance: a red edge as well as the red icon.
+    style: kind === "failure" ? { borderColor: "var(--mantine-color-red-8)" } : undefined,
+    role: kind === "failure" ? "alert" : "status",
+  });
 }

@@ -1,8 +1,7 @@
-import { useNotifications } from "@mantine/notifications";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { loadToastViewport, subscribeToToasts, toastsRaised } from "../lib/toast.tsx";
 
-const loadViewport = () => import("./ToastViewport.tsx");
-const ToastViewport = lazy(loadViewport);
+const ToastViewport = lazy(loadToastViewport);
 
 /**
  * Fetches the code that shows toasts ahead of the first one, so a failure toast still
@@ -10,7 +9,7 @@ const ToastViewport = lazy(loadViewport);
  * browser is idle (router.tsx); a failed fetch is tried again when a toast needs it.
  */
 export function prefetchToasts() {
-  loadViewport().catch(() => {});
+  loadToastViewport().catch(() => {});
 }
 
 /**
@@ -19,9 +18,7 @@ export function prefetchToasts() {
  * code arrives waits in the store and shows as soon as it does.
  */
 export function Toasts() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const needed = useSyncExternalStore(subscribeToToasts, toastsRaised, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { AppLoader } from "@wolfpack/ui";
-import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
+import { LazyNotFoundScreen } from "../components/LazyNotFoundScreen.tsx";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { rememberSignedIn } from "../lib/first-screen.ts";
 import type { RouterContext } from "../router-context.ts";
@@ -26,5 +26,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function UnknownPath() {
   const { member } = Route.useRouteContext();
   if (!member) return <Navigate to="/login" replace />;
-  return <NotFoundScreen />;
+  return <LazyNotFoundScreen />;
 }

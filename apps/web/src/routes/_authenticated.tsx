@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { NotFoundScreen } from "../components/NotFoundScreen.tsx";
+import { LazyNotFoundScreen } from "../components/LazyNotFoundScreen.tsx";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
 import { AppLayout } from "./_authenticated/-layout/AppLayout.tsx";
@@ -25,7 +25,7 @@ export const Route = createFileRoute("/_authenticated")({
   },
   component: AuthenticatedLayout,
   errorComponent: FullScreenRetryCard,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: LazyNotFoundScreen,
 });
 
 function AuthenticatedLayout() {

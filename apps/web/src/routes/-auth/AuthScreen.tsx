@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
 import { BrandMark, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import classes from "./AuthScreen.module.css";
@@ -22,9 +22,7 @@ export function AuthScreen({ title, subtitle, children, footer }: AuthScreenProp
         </div>
         <Card className={classes.card} padding="xl">
           <Stack gap={4} mb="lg">
-            <Title order={1} fz={30}>
-              {title}
-            </Title>
+            <h1 className={classes.title}>{title}</h1>
             <Text c="dimmed" size="sm">
               {subtitle}
             </Text>
