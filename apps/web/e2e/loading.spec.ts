@@ -132,16 +132,23 @@ test.describe("coming back to a screen", () => {
   });
 });
 
+/**
+ * The member opens Choose Your Pack, goes home, and half a minute passes: the plan it
+ * showed is then too old, so going back makes it ask the server again.
+ */
+async function leaveChooseYourPackUntilItsPlanIsOld(page: Page) {
+  await page.clock.install();
+  await signIn(page, DEMO);
+  await page.goto("/membership-selection");
+  await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
+  await bottomNav(page).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+  await page.clock.fastForward("00:30");
+}
+
 test.describe("a screen waiting for its data", () => {
   test("shows its skeleton while the data is on the way, then the screen", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, DEMO);
-    await page.goto("/membership-selection");
-    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
-    await bottomNav(page).getByRole("link", { name: "Home" }).click();
-    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
-    // Half a minute later the member's plan is too old for Choose Your Pack: it asks again.
-    await page.clock.fastForward("00:30");
+    await leaveChooseYourPackUntilItsPlanIsOld(page);
 
     const held = await holdApiCalls(page, "auth.me");
     await page.goBack();
@@ -159,13 +166,7 @@ test.describe("a screen waiting for its data", () => {
 
 test.describe("a screen whose data fails to load", () => {
   test("shows the retry card in the member's frame, and trying again shows the screen", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, DEMO);
-    await page.goto("/membership-selection");
-    await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
-    await bottomNav(page).getByRole("link", { name: "Home" }).click();
-    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
-    await page.clock.fastForward("00:30");
+    await leaveChooseYourPackUntilItsPlanIsOld(page);
 
     await page.route(AUTH_ME, (route) => route.fulfill(BAD_GATEWAY));
     await page.goBack();
