@@ -1,31 +1,15 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "@wolfpack/ports";
 
 /**
  * Browser tests against the production build: the web app is built, then the real server
  * serves it (NODE_ENV=production: strict CSP, Secure cookies, SPA fallback) on a free
  * port, with a fresh embedded database seeded with the demo accounts.
  */
-
-/** A port nobody listens on right now, chosen by the operating system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("could not find a free port"));
-      });
-    });
-  });
-}
 
 // The config is loaded again in every worker process: the port and the data folder are
 // chosen once, in the first process, and handed down through the environment.

@@ -5,10 +5,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "@wolfpack/ports";
 import postgres from "postgres";
 import type { Method } from "./scenarios.ts";
 
@@ -131,18 +131,6 @@ export async function createBenchDatabase(driver: BenchDriver, serverUrl: string
 }
 
 // --- The server -----------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 export interface RunningServer {
   origin: string;

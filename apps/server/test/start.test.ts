@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { count, createDb, schema } from "@wolfpack/db";
 import { createTestDb, testDriver } from "@wolfpack/db/testing";
+import { freePort } from "@wolfpack/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /** Starts the real server process as `pnpm start` would, and waits until it answers. */
 async function startServer(

@@ -13,11 +13,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { freePort } from "@wolfpack/ports";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -40,16 +40,6 @@ const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
 const BUILD = !args.includes("--no-build");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 /** The production server on a throw-away embedded database with the demo accounts. */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: string }> {
