@@ -4,7 +4,7 @@ import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { type AppEnv, type AppOptions, apiContext, jsonError, publicOrigin } from "./http.ts";
+import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -46,7 +46,8 @@ export function createApp(options: AppOptions) {
   );
   app.use(async (c, next) => {
     await next();
-    if (publicOrigin(c).startsWith("https:")) c.header("strict-transport-security", HSTS);
+    // No URL parsing on every response: the configured origin, else the request's own scheme.
+    if ((c.var.options.publicOrigin ?? c.req.url).startsWith("https:")) c.header("strict-transport-security", HSTS);
   });
   app.use(sameOriginOnly());
   app.use(
@@ -58,7 +59,12 @@ export function createApp(options: AppOptions) {
   );
 
   app.all(`${TRPC_ENDPOINT}/*`, (c) => {
-    const procedures = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
+    let procedures: string[];
+    try {
+      procedures = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
+    } catch {
+      return jsonError(c, 400, "There is no such procedure.");
+    }
     if (!batchAllowed(procedures)) {
       return jsonError(c, 400, "Too many calls in one request: sign in or register one at a time, at most 10 calls.");
     }

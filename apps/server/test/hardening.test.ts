@@ -47,6 +47,8 @@ describe("sign-in under attack", () => {
       message: "Too many calls in one request: sign in or register one at a time, at most 10 calls.",
     });
     expect(await attemptsFor(wolf.email)).toBe(0);
+    // A path that does not decode is a bad request, not our fault.
+    expect((await server.request("/api/trpc/auth.me%E0")).status).toBe(400);
     // A batch of ordinary reads still works.
     const reads = await server.request("/api/trpc/auth.me,health.check?batch=1&input={}", { cookie: wolf.cookie });
     expect(reads.status).toBe(200);
