@@ -175,6 +175,19 @@ describe("completing a workout", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Each set of an exercise may be logged once" });
   });
 
+  it("refuses a control character in a set's exercise name, and writes nothing", async () => {
+    const member = await t.member();
+    await expect(
+      member.api.workout.complete({
+        workoutId: openWorkoutId,
+        duration: 15,
+        exercisesCompleted: 1,
+        sets: [{ exerciseName: "Cat\u0000Cow", setNumber: 1 }],
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("contains a control character") });
+    expect(await recomputed(member.profile.id)).toMatchObject({ workoutsCompleted: 0 });
+  });
+
   it("refuses a duration that is not whole minutes, and writes nothing", async () => {
     const member = await t.member();
     await expect(
