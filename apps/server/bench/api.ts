@@ -7,6 +7,8 @@
  *   BENCH_DURATION             seconds per scenario (10)
  *   BENCH_CONNECTIONS          concurrent connections (50)
  *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
+ *   BENCH_MEMBERS              members written into the database for the scenarios that send
+ *                              each request as a member of its own (40000; PostgreSQL only)
  *
  * The scenarios are in scenarios.ts. Results are printed and written to
  * bench-results/api-<driver>.json at the repository root.
@@ -17,6 +19,8 @@ import { createRequire } from "node:module";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import postgres from "postgres";
+import { checkMemberCounters, createMemberPool, type MemberPool, writeFixtures } from "./fixtures.ts";
 import {
   type BenchDriver,
   BenchError,
@@ -25,13 +29,14 @@ import {
   cookiesFrom,
   createBenchDatabase,
   DEFAULT_POSTGRES_URL,
+  onCleanUp,
   REPOSITORY_ROOT,
   registerMember,
   requestHeaders,
   send,
   startServer,
 } from "./harness.ts";
-import { SCENARIOS, type Scenario, SIGN_IN_LOAD } from "./scenarios.ts";
+import { type Fixtures, SCENARIOS, type Scenario, SIGN_IN_LOAD, type Target } from "./scenarios.ts";
 
 // --- Settings -------------------------------------------------------------------------
 
@@ -56,6 +61,7 @@ function readSettings() {
     durationSeconds: numberFromEnv("BENCH_DURATION", 10, { min: 1 }),
     connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
     warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
+    poolSize: numberFromEnv("BENCH_MEMBERS", 40_000, { integer: true, min: 1 }),
   };
 }
 type Settings = ReturnType<typeof readSettings>;
@@ -69,7 +75,37 @@ function checkScenarios(): Scenario {
   const baselines = SCENARIOS.filter((scenario) => scenario.baseline);
   const [baseline] = baselines;
   if (!baseline || baselines.length > 1) throw new BenchError("Exactly one scenario must be the baseline.");
+  for (const scenario of SCENARIOS) {
+    if (typeof scenario.path === "function" && !scenario.memberPerRequest) {
+      throw new BenchError(`${scenario.name}: a path that names the benchmark's rows needs memberPerRequest.`);
+    }
+  }
   return baseline;
+}
+
+/**
+ * What a run measures with: the benchmark member's cookie, and on PostgreSQL the rows the
+ * benchmark wrote (null on PGlite, where the scenarios that need them are skipped).
+ */
+interface Run {
+  origin: string;
+  cookie: string;
+  own: { fixtures: Fixtures; pool: MemberPool } | null;
+}
+
+function pathOf(scenario: Scenario, run: Run): string {
+  if (typeof scenario.path === "string") return scenario.path;
+  if (!run.own) throw new BenchError(`${scenario.name} needs the benchmark's own rows (PostgreSQL).`);
+  return scenario.path(run.own.fixtures);
+}
+
+/** The Cookie header of a scenario's request: none, the benchmark member's, or the pool's next member's. */
+function cookieFor(scenario: Scenario, run: Run): string | null {
+  if (scenario.memberPerRequest) {
+    if (!run.own) throw new BenchError(`${scenario.name} needs the member pool (PostgreSQL).`);
+    return run.own.pool.nextCookie();
+  }
+  return scenario.needsSession ? run.cookie : null;
 }
 
 // --- Measuring ------------------------------------------------------------------------
@@ -85,30 +121,46 @@ interface Measurement {
   unexpected: number;
   errors: number;
   timeouts: number;
+  /** memberPerRequest only: how many members of the pool the run used up. */
+  membersUsed?: number;
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function load(
-  origin: string,
-  scenario: Scenario,
-  cookie: string,
-  seconds: number,
-  connections: number,
-): Promise<Measurement> {
+function load(run: Run, scenario: Scenario, seconds: number, connections: number): Promise<Measurement> {
+  const { origin } = run;
   const statuses: Record<string, number> = {};
+  const pool = scenario.memberPerRequest ? run.own?.pool : undefined;
+  const usedBefore = pool?.used ?? 0;
+  // A different member's cookie on every request autocannon builds (a request without one,
+  // counted as bad, if the pool runs out).
+  const perRequest = pool
+    ? {
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              const cookie = pool.nextCookie();
+              request.headers = { ...request.headers };
+              if (cookie) request.headers.cookie = cookie;
+              return request;
+            },
+          },
+        ],
+      }
+    : {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${origin}${scenario.path}`,
+        url: `${origin}${pathOf(scenario, run)}`,
         method: scenario.method,
         headers: requestHeaders(origin, scenario.method, {
           body: scenario.body,
-          cookie: scenario.needsSession ? cookie : null,
+          cookie: scenario.needsSession ? run.cookie : null,
         }),
         body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
         connections,
         duration: seconds,
+        ...perRequest,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -127,6 +179,7 @@ function load(
           unexpected: responses - (statuses[expected] ?? 0) + result.errors,
           errors: result.errors,
           timeouts: result.timeouts,
+          ...(pool ? { membersUsed: pool.used - usedBefore } : {}),
         });
       },
     );
@@ -137,18 +190,24 @@ function load(
 }
 
 /** One request of each scenario, so a wrong path or a broken session fails loudly before any figure. */
-async function preflight(origin: string, cookie: string): Promise<void> {
-  for (const scenario of SCENARIOS) {
-    const response = await send(origin, scenario.method, scenario.path, {
+async function preflight(run: Run, scenarios: readonly Scenario[]): Promise<void> {
+  const { origin } = run;
+  for (const scenario of scenarios) {
+    const path = pathOf(scenario, run);
+    const response = await send(origin, scenario.method, path, {
       body: scenario.body,
-      cookie: scenario.needsSession ? cookie : null,
+      cookie: cookieFor(scenario, run),
     });
     const text = await response.text();
     const expected = scenario.status ?? 200;
     if (response.status !== expected) {
       throw new BenchError(
-        `${scenario.name}: ${scenario.method} ${scenario.path} gave ${response.status}, expected ${expected}: ${text.slice(0, 300)}`,
+        `${scenario.name}: ${scenario.method} ${path} gave ${response.status}, expected ${expected}: ${text.slice(0, 300)}`,
       );
+    }
+    // A batch answers 200 only when every call in it succeeded (otherwise 207); say which did not.
+    if (path.startsWith("/api/trpc/") && text.includes('"error":')) {
+      throw new BenchError(`${scenario.name}: the answer carries an error: ${text.slice(0, 300)}`);
     }
   }
   const [account] = SIGN_IN_LOAD.accounts;
@@ -269,6 +328,21 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 const ms = (value: number) => String(value);
 
+function describeTarget(target: Target): string {
+  return `≥ ${target.minRatio.toFixed(2)}, p99 ≤ ${target.maxP99Ms}`;
+}
+
+/** Whether a measurement reached its target, and if not, what fell short. */
+function verdict(target: Target, m: Measurement, baseRate: number): { pass: boolean; reasons: string[] } {
+  const reasons: string[] = [];
+  const share = baseRate > 0 ? m.requestsPerSecond / baseRate : 0;
+  if (share < target.minRatio) {
+    reasons.push(`${round(share, 3)} of the baseline's req/s, below ${target.minRatio}`);
+  }
+  if (m.latencyMs.p99 > target.maxP99Ms) reasons.push(`p99 ${m.latencyMs.p99} ms, above ${target.maxP99Ms} ms`);
+  return { pass: reasons.length === 0, reasons };
+}
+
 // --- The run --------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -289,14 +363,33 @@ async function main(): Promise<number> {
   const server = await startServer(database);
   console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);
   const member = await registerMember(server.origin);
-  await preflight(server.origin, member.cookie);
 
+  // The benchmark's own rows, beside the server's: a workout outside the program and a pool
+  // of signed-in members. Only on PostgreSQL: PGlite's folder is the server's alone.
   const { durationSeconds: seconds, connections, warmupSeconds } = settings;
+  const sql = database.url ? postgres(database.url, { max: 2, onnotice: () => {} }) : null;
+  if (sql) onCleanUp("close the benchmark's own database connection", () => sql.end({ timeout: 5 }));
+  let own: Run["own"] = null;
+  if (sql && SCENARIOS.some((scenario) => scenario.memberPerRequest)) {
+    if (settings.poolSize < connections * 4) {
+      throw new BenchError(`BENCH_MEMBERS (${settings.poolSize}) is too small for ${connections} connections.`);
+    }
+    const fixtures = await writeFixtures(sql);
+    const pool = await createMemberPool(sql, settings.poolSize);
+    console.log(`Members: ${pool.size} written into the database with a session each, for one request apiece`);
+    own = { fixtures, pool };
+  }
+  const run: Run = { origin: server.origin, cookie: member.cookie, own };
+  const skipped = SCENARIOS.filter((scenario) => scenario.memberPerRequest && !own);
+  for (const scenario of skipped) console.log(`Skipping ${scenario.name}: it needs PostgreSQL (its member pool).`);
+  const scenarios = SCENARIOS.filter((scenario) => !skipped.includes(scenario));
+  await preflight(run, scenarios);
+
   const measured = new Map<string, Measurement>();
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     console.log(`Measuring ${scenario.name} (${seconds} s, ${connections} connections)…`);
-    if (warmupSeconds > 0) await load(server.origin, scenario, member.cookie, warmupSeconds, connections);
-    measured.set(scenario.name, await load(server.origin, scenario, member.cookie, seconds, connections));
+    if (warmupSeconds > 0) await load(run, scenario, warmupSeconds, connections);
+    measured.set(scenario.name, await load(run, scenario, seconds, connections));
   }
 
   const underSignIns = new Map<string, { measurement: Measurement; signIns: SignInFigures }>();
@@ -304,15 +397,24 @@ async function main(): Promise<number> {
     console.log(`Measuring ${scenario.name} while ${SIGN_IN_LOAD.perSecond} sign-ins per second run…`);
     const signIns = startSignIns(server.origin, SIGN_IN_LOAD.perSecond);
     // Let the sign-ins settle in (and warm the reads) before measuring.
-    await load(server.origin, scenario, member.cookie, Math.max(1, warmupSeconds), connections);
-    const measurement = await load(server.origin, scenario, member.cookie, seconds, connections);
+    await load(run, scenario, Math.max(1, warmupSeconds), connections);
+    const measurement = await load(run, scenario, seconds, connections);
     underSignIns.set(scenario.name, { measurement, signIns: await signIns.stop() });
   }
+
+  // Whatever the load did, every member's counters must still be what their rows give.
+  const counters = sql && own ? await checkMemberCounters(sql) : null;
 
   // The report.
   const loadAfter = loadavg().map((value) => round(value, 2));
   const baseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
   const ratio = (rate: number) => (baseRate > 0 ? round(rate / baseRate, 2).toFixed(2) : "-");
+  const verdicts = new Map(
+    scenarios.flatMap((scenario) => {
+      const m = measured.get(scenario.name);
+      return scenario.target && m ? [[scenario.name, verdict(scenario.target, m, baseRate)] as const] : [];
+    }),
+  );
   console.log(
     [
       "",
@@ -323,10 +425,12 @@ async function main(): Promise<number> {
       `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
       "",
       table(
-        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "bad"],
+        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "bad", "target", "verdict"],
         SCENARIOS.map((scenario) => {
           const m = measured.get(scenario.name);
-          if (!m) return [scenario.name, "-", "-", "-", "-", "-"];
+          const target = scenario.target ? describeTarget(scenario.target) : "";
+          if (!m) return [scenario.name, "-", "-", "-", "-", "-", target, skipped.includes(scenario) ? "skipped" : "-"];
+          const judged = verdicts.get(scenario.name);
           return [
             scenario.name,
             m.requestsPerSecond.toFixed(0),
@@ -334,11 +438,33 @@ async function main(): Promise<number> {
             ms(m.latencyMs.p99),
             ratio(m.requestsPerSecond),
             String(m.unexpected),
+            target,
+            judged ? (judged.pass ? "pass" : "MISSED") : "",
           ];
         }),
       ),
     ].join("\n"),
   );
+  if (own) {
+    const used = [...measured.values()].reduce((sum, m) => sum + (m.membersUsed ?? 0), 0);
+    console.log(`\nMember pool: ${own.pool.used} of ${own.pool.size} used (${used} in the measured runs).`);
+  }
+  if (counters) {
+    console.log(
+      counters.mismatches.length === 0
+        ? `Counters: all ${counters.members} members' workoutsCompleted, totalMinutes and totalXP equal what their rows give` +
+            ` (${counters.poolCompletions} completions by the pool, at most ${counters.mostByOnePoolMember} per member).`
+        : `Counters: ${counters.mismatches.length} differ from the rows (see below).`,
+    );
+  }
+  const missed = [...verdicts].filter(([, judged]) => !judged.pass);
+  if (missed.length > 0) {
+    console.log(
+      `\nTargets missed:\n  ${missed.map(([name, judged]) => `${name}: ${judged.reasons.join("; ")}`).join("\n  ")}`,
+    );
+  } else if (verdicts.size > 0) {
+    console.log(`\nTargets: all ${verdicts.size} met.`);
+  }
   if (underSignIns.size > 0) {
     console.log(
       [
@@ -389,8 +515,12 @@ async function main(): Promise<number> {
         method: scenario.method,
         path: scenario.path,
         needsSession: scenario.needsSession,
+        memberPerRequest: scenario.memberPerRequest ?? false,
+        skipped: skipped.includes(scenario),
         ...m,
         ratioToBaseline: m && baseRate > 0 ? round(m.requestsPerSecond / baseRate, 3) : null,
+        target: scenario.target ?? null,
+        targetMet: verdicts.get(scenario.name)?.pass ?? null,
       };
     }),
     signInLoad: {
@@ -398,6 +528,7 @@ async function main(): Promise<number> {
       request: `${SIGN_IN_LOAD.method} ${SIGN_IN_LOAD.path}`,
       scenarios: [...underSignIns].map(([name, { measurement, signIns }]) => ({ name, ...measurement, signIns })),
     },
+    memberCounters: counters,
   };
   const folder = join(REPOSITORY_ROOT, "bench-results");
   await mkdir(folder, { recursive: true });
@@ -423,8 +554,22 @@ async function main(): Promise<number> {
       problems.push(`sign-ins: ${signIns.failed} of ${signIns.started} failed (${JSON.stringify(signIns.statuses)})`);
     }
   }
+  if (own) {
+    if (own.pool.ranOut) problems.push(`the member pool ran out (${own.pool.size}): raise BENCH_MEMBERS`);
+  }
+  if (counters) {
+    for (const m of counters.mismatches.slice(0, 20)) {
+      problems.push(`counters: ${m.username}'s ${m.field} is ${m.stored}, their rows give ${m.fromRows}`);
+    }
+    if (counters.mismatches.length > 20) problems.push(`counters: and ${counters.mismatches.length - 20} more`);
+    if (counters.mostByOnePoolMember > 1) {
+      problems.push(`a member of the pool completed ${counters.mostByOnePoolMember} workouts: one each was meant`);
+    }
+  }
   if (problems.length > 0) {
-    console.error(`\nSome requests failed or had an unexpected status (the 'bad' column):\n  ${problems.join("\n  ")}`);
+    console.error(
+      `\nThe run failed: requests that failed or had an unexpected status (the 'bad' column), or counters that are wrong:\n  ${problems.join("\n  ")}`,
+    );
     const tail = server.log().split("\n").slice(-20).join("\n");
     if (tail) console.error(`The server's last lines:\n${tail}`);
     return 1;

@@ -62,6 +62,8 @@ export interface BenchDatabase {
   driver: BenchDriver;
   /** What the server's environment gets: DATABASE_URL or DATA_DIR. */
   serverEnv: Record<string, string | undefined>;
+  /** The PostgreSQL database's URL, for the benchmark's own rows and checks; null on PGlite. */
+  url: string | null;
   /** Shown with the figures. */
   description: string;
 }
@@ -88,6 +90,7 @@ export async function createBenchDatabase(driver: BenchDriver, serverUrl: string
     return {
       driver,
       serverEnv: { DATABASE_URL: undefined, DATA_DIR: dataDir },
+      url: null,
       description: "embedded PGlite (in the server process)",
     };
   }
@@ -126,6 +129,7 @@ export async function createBenchDatabase(driver: BenchDriver, serverUrl: string
   return {
     driver,
     serverEnv: { DATABASE_URL: url.toString(), DATA_DIR: undefined },
+    url: url.toString(),
     description: `PostgreSQL ${version} (database ${name} on ${url.host})`,
   };
 }

@@ -4,31 +4,89 @@
  * Each scenario is one request, sent over and over by autocannon on BENCH_CONNECTIONS
  * connections for BENCH_DURATION seconds. A scenario with `needsSession` carries the
  * session cookie of a member the benchmark registered (a free member with no history);
- * one with `duringSignIns` is measured a second time while sign-ins run at
+ * one with `memberPerRequest` instead sends every request as a different member, from a
+ * pool the benchmark writes into its database (PostgreSQL only); one with
+ * `duringSignIns` is measured a second time while sign-ins run at
  * SIGN_IN_LOAD.perSecond, to show that requests needing no password check stay fast.
+ * A scenario's `target` is checked against the baseline measured in the same run.
  */
 
 import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, packMembers } from "@wolfpack/db/seed";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What a scenario must reach to pass: a share of the baseline's req/s, and a p99. */
+export interface Target {
+  /** The least req/s as a share of the baseline's in the same run: 0.25 is a quarter. */
+  minRatio: number;
+  /** The highest p99 latency, in milliseconds. */
+  maxP99Ms: number;
+}
+
+/** What the benchmark writes into its database before measuring (PostgreSQL only). */
+export interface Fixtures {
+  /** 'Open Mat': a workout outside the 100-day program, so completing it sets no cooldown. */
+  openMatWorkoutId: number;
+}
+
 export interface Scenario {
   /** Shown in the table and used as the key in the JSON results; unique. */
   name: string;
   method: Method;
-  /** From the server's root, query string included: "/api/auth/me", "/api/trpc/auth.me". */
-  path: string;
+  /**
+   * From the server's root, query string included: "/api/auth/me", "/api/trpc/auth.me".
+   * A function when it names a row the benchmark wrote (only with `memberPerRequest`).
+   */
+  path: string | ((fixtures: Fixtures) => string);
   /** Sent as JSON with Origin and Content-Type, as the web app sends it. */
   body?: unknown;
   /** Send the benchmark member's session cookie. */
   needsSession: boolean;
+  /**
+   * Send each request as a member of its own instead: a fresh free member from a pool
+   * written straight into the benchmark's database (users and sessions rows), none used
+   * twice. Needs PostgreSQL; skipped on PGlite, whose database only the server can open.
+   */
+  memberPerRequest?: boolean;
   /** The status every response must have (checked once before measuring, counted during); 200 unless said. */
   status?: number;
   /** The others' req/s are shown as a ratio to this one's. Exactly one scenario is the baseline. */
   baseline?: boolean;
   /** Also measured while sign-ins run (the "sign-in load" section). */
   duringSignIns?: boolean;
+  /** Shown as pass or MISSED beside the figures. */
+  target?: Target;
 }
+
+/** What a screen's read should reach. */
+const READ_TARGET: Target = { minRatio: 0.25, maxP99Ms: 50 };
+/** What a write that runs a transaction of several statements should reach. */
+const WRITE_TARGET: Target = { minRatio: 0.1, maxP99Ms: 200 };
+
+/**
+ * A batched tRPC GET as the web app's httpBatchLink sends it with superjson: the
+ * procedures joined by commas, and `input` a JSON object keyed by position. superjson
+ * writes no input (undefined) as null with a note that it was undefined.
+ */
+export function trpcBatchPath(calls: ReadonlyArray<readonly [procedure: string, input?: unknown]>): string {
+  const inputs = Object.fromEntries(
+    calls.map(([, input], index) => [
+      index,
+      input === undefined ? { json: null, meta: { values: ["undefined"], v: 1 } } : { json: input },
+    ]),
+  );
+  const procedures = calls.map(([procedure]) => procedure).join(",");
+  return `/api/trpc/${procedures}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+}
+
+/** The one request the home screen sends for its data. */
+export const HOME_BATCH = trpcBatchPath([
+  ["auth.me"],
+  ["workout.list"],
+  ["gear.list"],
+  ["ebook.list", { featured: true }],
+  ["program.days"],
+]);
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -44,6 +102,50 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: "GET /api/health", method: "GET", path: "/api/health", needsSession: false },
   { name: "GET /api/auth/me", method: "GET", path: "/api/auth/me", needsSession: true, duringSignIns: true },
   { name: "GET /api/trpc/auth.me", method: "GET", path: "/api/trpc/auth.me", needsSession: true },
+
+  // The workout catalogue, as the Workouts screen and the home screen read it.
+  { name: "GET /api/workouts", method: "GET", path: "/api/workouts", needsSession: true, target: READ_TARGET },
+  {
+    name: "GET /api/trpc/workout.list",
+    method: "GET",
+    path: "/api/trpc/workout.list",
+    needsSession: true,
+    target: READ_TARGET,
+  },
+
+  // The home screen's other reads over REST, and everything it reads in its one tRPC request.
+  { name: "GET /api/gear", method: "GET", path: "/api/gear", needsSession: true, target: READ_TARGET },
+  {
+    name: "GET /api/ebooks?featured=true",
+    method: "GET",
+    path: "/api/ebooks?featured=true",
+    needsSession: true,
+    target: READ_TARGET,
+  },
+  {
+    name: "home: tRPC batch of 5",
+    method: "GET",
+    path: HOME_BATCH,
+    needsSession: true,
+    target: READ_TARGET,
+  },
+
+  // Many members finishing a workout at once, each request a different member (their
+  // own row lock, their own counters). Open Mat is outside the 100-day program: a
+  // program-day completion sets the member's recovery cooldown, and would make a
+  // member's second one a 409. With one completion per member that cannot happen anyway,
+  // but a workout without a day keeps the scenario measuring the write, not the
+  // cooldown, however the member pool is used. Measured last: it adds rows.
+  {
+    name: "POST /api/workouts/:id/complete",
+    method: "POST",
+    path: ({ openMatWorkoutId }) => `/api/workouts/${openMatWorkoutId}/complete`,
+    body: { duration: 15, exercisesCompleted: 4 },
+    needsSession: false,
+    memberPerRequest: true,
+    status: 201,
+    target: WRITE_TARGET,
+  },
 ];
 
 /**

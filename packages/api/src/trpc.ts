@@ -6,9 +6,9 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wolfpack/db";
 import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/text";
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
-import superjson from "superjson";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
+import { transformer } from "./transformer.ts";
 
 // 1. Context
 
@@ -91,7 +91,7 @@ export function publicErrorMessage(error: TRPCError): string {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     // No stack trace ever leaves the server.
     const { stack: _stack, ...data } = shape.data;

@@ -1,0 +1,137 @@
+/**
+ * What the benchmark writes into its own PostgreSQL database beside the server, and what
+ * it checks there afterwards. The server has migrated and seeded the database by then.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { sessionCookieName } from "@wolfpack/api";
+import type postgres from "postgres";
+import type { Fixtures } from "./scenarios.ts";
+
+/** The session cookie's name with COOKIE_SECURE=0, as the benchmark starts the server. */
+const SESSION_COOKIE = sessionCookieName(false);
+/** How the pool's usernames begin. */
+const POOL_PREFIX = "benchpool_";
+
+/** The workout outside the 100-day program that the completion scenario finishes. */
+export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
+  const [openMat] = await sql<{ id: number }[]>`
+    insert into workouts (title, description, category, duration, difficulty, is_premium)
+    values ('Open Mat', 'Free rolling and mobility at your own pace.', 'Mobility', 15, 'Beginner', false)
+    returning id`;
+  if (!openMat) throw new Error("inserting the Open Mat workout returned no row");
+  return { openMatWorkoutId: openMat.id };
+}
+
+/**
+ * Members to send one request each, written straight into the database: a users row
+ * (free tier, no history; the password hash is no hash, so no one can sign in as them)
+ * and a session for it, 30 days long so that no request extends it (a write of its own).
+ * The cookie carries a token; the sessions table keeps its SHA-256, as the server does.
+ * Several thousand in a few hundred milliseconds, where registering through the API
+ * would cost a password hash each.
+ */
+export async function createMemberPool(sql: postgres.Sql, count: number) {
+  const secret = randomBytes(16).toString("hex");
+  const usernames: string[] = [];
+  const sessionIds: string[] = [];
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const token = `${secret}${index}`;
+    usernames.push(`${POOL_PREFIX}${secret.slice(0, 8)}_${index}`);
+    tokens.push(token);
+    sessionIds.push(createHash("sha256").update(token).digest("hex"));
+  }
+  await sql`
+    with pool as (
+      select * from unnest(${usernames}::text[], ${sessionIds}::text[]) as p(username, session_id)
+    ), members as (
+      insert into users (username, email, password_hash)
+      select username, username || '@example.com', '!' from pool
+      returning id, username
+    )
+    insert into sessions (id, user_id, expires_at)
+    select pool.session_id, members.id, now() + interval '30 days'
+    from pool join members using (username)`;
+  await sql`analyze users`;
+  await sql`analyze sessions`;
+
+  let next = 0;
+  let ranOut = false;
+  return {
+    size: count,
+    /** How many cookies have been handed out. */
+    get used() {
+      return next;
+    },
+    /** Whether a request asked for a member when none was left. */
+    get ranOut() {
+      return ranOut;
+    },
+    /** The next unused member's Cookie header, or null when the pool is spent. */
+    nextCookie(): string | null {
+      if (next >= count) {
+        ranOut = true;
+        return null;
+      }
+      const token = tokens[next];
+      next += 1;
+      return `${SESSION_COOKIE}=${token}`;
+    },
+  };
+}
+
+export type MemberPool = Awaited<ReturnType<typeof createMemberPool>>;
+
+export interface CounterMismatch {
+  username: string;
+  field: "workoutsCompleted" | "totalMinutes" | "totalXP";
+  stored: number;
+  fromRows: number;
+}
+
+/**
+ * Every member's counters against what their rows give: workoutsCompleted and
+ * totalMinutes from user_workouts, totalXP from the achievements in user_achievements
+ * (as completing a workout computes it). Also how many completions the members of the
+ * pool made at most each, which must be one.
+ */
+export async function checkMemberCounters(sql: postgres.Sql) {
+  const rows = await sql<
+    {
+      username: string;
+      workouts_completed: number;
+      total_minutes: number;
+      total_xp: number;
+      sessions: number;
+      minutes: number;
+      xp: number;
+    }[]
+  >`
+    select u.username, u.workouts_completed, u.total_minutes, u.total_xp,
+      coalesce(w.sessions, 0)::int as sessions, coalesce(w.minutes, 0)::int as minutes, coalesce(a.xp, 0)::int as xp
+    from users u
+    left join (
+      select user_id, count(*) as sessions, sum(duration) as minutes from user_workouts group by user_id
+    ) w on w.user_id = u.id
+    left join (
+      select ua.user_id, sum(ach.xp_value) as xp
+      from user_achievements ua join achievements ach on ach.id = ua.achievement_id
+      group by ua.user_id
+    ) a on a.user_id = u.id`;
+  const mismatches: CounterMismatch[] = [];
+  let completions = 0;
+  let mostByOnePoolMember = 0;
+  for (const row of rows) {
+    const compare = (field: CounterMismatch["field"], stored: number, fromRows: number) => {
+      if (stored !== fromRows) mismatches.push({ username: row.username, field, stored, fromRows });
+    };
+    compare("workoutsCompleted", row.workouts_completed, row.sessions);
+    compare("totalMinutes", row.total_minutes, row.minutes);
+    compare("totalXP", row.total_xp, row.xp);
+    if (row.username.startsWith(POOL_PREFIX)) {
+      completions += row.sessions;
+      mostByOnePoolMember = Math.max(mostByOnePoolMember, row.sessions);
+    }
+  }
+  return { members: rows.length, mismatches, poolCompletions: completions, mostByOnePoolMember };
+}
