@@ -5,14 +5,18 @@ import {
   completionPayload,
   cooldownLeftMs,
   DEFAULT_SET_TARGET,
+  describeSet,
   durationMinutes,
   elapsedMs,
   exercisesCompleted,
   formatClock,
   formatCountdown,
   isActive,
+  loggedWeightIn,
+  MAX_SETS_PER_EXERCISE,
   matchExerciseRecord,
   newSession,
+  parseEntryNumber,
   previousSet,
   progressPercent,
   REST_DEFAULT_SECONDS,
@@ -515,5 +519,56 @@ describe("saving to the device", () => {
     expect(restoreSession(saved, ["Squat", "Lunge"], targets, s(70))).toBeNull();
     expect(restoreSession(saved, exercises, [3, 1], s(70))).toBeNull();
     expect(restoreSession(saved, exercises, targets, s(60 + 12 * 3600 + 1))).toBeNull();
+  });
+});
+
+describe("typed numbers", () => {
+  it("reads whole and decimal numbers, with a point or a comma", () => {
+    expect(parseEntryNumber("12")).toBe(12);
+    expect(parseEntryNumber(" 62.5 ")).toBe(62.5);
+    expect(parseEntryNumber("62,5")).toBe(62.5);
+    expect(parseEntryNumber(".5")).toBe(0.5);
+  });
+
+  it("is null for a blank field or anything that is not a plain number", () => {
+    for (const text of ["", "  ", "abc", "-5", "1e3", "5kg", "1.2.3"]) expect(parseEntryNumber(text)).toBeNull();
+  });
+});
+
+describe("sets in words", () => {
+  it("says reps and weight, either alone, or nothing", () => {
+    expect(describeSet(10, 40, "kg")).toBe("10 × 40 kg");
+    expect(describeSet(1, null, "kg")).toBe("1 rep");
+    expect(describeSet(12, null, "lb")).toBe("12 reps");
+    expect(describeSet(null, 95, "lb")).toBe("95 lb");
+    expect(describeSet(null, null, "kg")).toBeNull();
+  });
+
+  it("shows a logged weight in the member's unit of now", () => {
+    expect(loggedWeightIn({ reps: 5, weight: 100, unit: "kg" }, "lb")).toBe(220.5);
+    expect(loggedWeightIn({ reps: 5, weight: 100, unit: "kg" }, "kg")).toBe(100);
+    expect(loggedWeightIn({ reps: 5, weight: null, unit: "kg" }, "lb")).toBeNull();
+  });
+});
+
+describe("what the server accepts", () => {
+  it("numbers the sets of an exercise listed twice on, so each set is logged once", () => {
+    const state = applyEvents(
+      sessionReducer(newSession(["Squat", "Plank", "Squat"], [1, 1, 1], T0), { type: "start", at: s(0) }),
+      [
+        { type: "completeSet", exerciseIndex: 0, at: s(60) },
+        { type: "completeSet", exerciseIndex: 1, at: s(120) },
+        { type: "completeSet", exerciseIndex: 2, at: s(180) },
+      ],
+    );
+    expect(completionPayload(state, 1, "kg").sets).toEqual([
+      { exerciseName: "Squat", setNumber: 1 },
+      { exerciseName: "Squat", setNumber: 2 },
+      { exerciseName: "Plank", setNumber: 1 },
+    ]);
+  });
+
+  it("caps a record's sets at what one exercise can log", () => {
+    expect(setTarget("Squat", [{ name: "Squat", sets: 80 }])).toBe(MAX_SETS_PER_EXERCISE);
   });
 });

@@ -12,16 +12,21 @@
 import { z } from "zod";
 import { WEIGHT_UNITS, type WeightUnit } from "./enums.ts";
 import { kgFrom, weightIn } from "./training.ts";
+import {
+  MAX_REPS,
+  MAX_SESSION_MINUTES,
+  MAX_SETS_PER_EXERCISE,
+  MAX_SETS_PER_SESSION,
+  MAX_WEIGHT,
+} from "./training-inputs.ts";
 
 /** Sets per exercise when no exercise record matches, or the record has none (spec section 9). */
 export const DEFAULT_SET_TARGET = 3;
-/** The completion call takes whole minutes up to this many. */
-export const MAX_SESSION_MINUTES = 600;
-/** The completion call takes up to this many logged sets. */
-export const MAX_LOGGED_SETS = 300;
-/** Bounds of what a member may type for one set. */
-export const MAX_REPS = 999;
-export const MAX_WEIGHT = 2000;
+/**
+ * What the completion call accepts (training-inputs): minutes, sets per exercise and per
+ * session, reps and weight.
+ */
+export { MAX_REPS, MAX_SESSION_MINUTES, MAX_SETS_PER_EXERCISE, MAX_SETS_PER_SESSION, MAX_WEIGHT };
 
 /** The rest countdown after each set (beyond the spec): 60 s, changed 15 s at a time, 15 s to 5 min. */
 export const REST_DEFAULT_SECONDS = 60;
@@ -119,10 +124,11 @@ export function matchExerciseRecord<R extends ExerciseRecord>(name: string, reco
   });
 }
 
-/** Sets to do for one exercise: its record's `sets`, or 3. */
+/** Sets to do for one exercise: its record's `sets` (at most 50, what a session can log), or 3. */
 export function setTarget(name: string, records: readonly ExerciseRecord[]): number {
   const sets = matchExerciseRecord(name, records)?.sets;
-  return typeof sets === "number" && Number.isInteger(sets) && sets > 0 ? sets : DEFAULT_SET_TARGET;
+  if (typeof sets !== "number" || !Number.isInteger(sets) || sets <= 0) return DEFAULT_SET_TARGET;
+  return Math.min(sets, MAX_SETS_PER_EXERCISE);
 }
 
 export function setTargets(exercises: readonly string[], records: readonly ExerciseRecord[]): number[] {
@@ -189,6 +195,16 @@ export function cleanSetEntry(entry: SetEntry, defaultUnit: WeightUnit): LoggedS
       ? Math.round(entry.weight * 10) / 10
       : null;
   return { reps, weight, unit: entry.unit ?? defaultUnit };
+}
+
+/**
+ * A number typed in a reps or weight field ('12', '62.5', '62,5'), or null when the field
+ * is blank or holds something else.
+ */
+export function parseEntryNumber(text: string): number | null {
+  const cleaned = text.trim().replace(",", ".");
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
+  return Number(cleaned);
 }
 
 /**
@@ -350,6 +366,20 @@ export function restRemainingMs(state: SessionState): number {
 /** The rest countdown as seconds to show, rounded up so it reads 1 until it is over. */
 export const restRemainingSeconds = (state: SessionState) => Math.ceil(restRemainingMs(state) / 1000);
 
+/** A logged set's weight in `unit` (converted when it was typed in the other), or null. */
+export function loggedWeightIn(set: LoggedSet, unit: WeightUnit): number | null {
+  if (set.weight === null) return null;
+  return set.unit === unit ? set.weight : weightIn(kgFrom(set.weight, set.unit), unit);
+}
+
+/** One set in words: '10 × 40 kg', '10 reps', '40 kg'; null when neither was given. */
+export function describeSet(reps: number | null, weight: number | null, unit: WeightUnit): string | null {
+  if (reps !== null && weight !== null) return `${reps} × ${weight} ${unit}`;
+  if (reps !== null) return `${reps} ${reps === 1 ? "rep" : "reps"}`;
+  if (weight !== null) return `${weight} ${unit}`;
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------
 // The completion call
 
@@ -376,21 +406,28 @@ export interface CompletionPayload {
  */
 export function completionPayload(state: SessionState, workoutId: number, unit: WeightUnit): CompletionPayload {
   const sets: CompletionPayload["sets"] = [];
+  // A name listed twice in a workout is one exercise to the server: its sets are numbered on.
+  const numbered = new Map<string, number>();
   state.sets.forEach((list, index) => {
-    const exerciseName = state.exercises[index] ?? "";
-    list.forEach((set, setIndex) => {
-      const entry: CompletionPayload["sets"][number] = { exerciseName, setNumber: setIndex + 1 };
+    const exerciseName = (state.exercises[index] ?? "").trim();
+    if (exerciseName === "") return;
+    for (const set of list) {
+      const key = exerciseName.toLowerCase();
+      const setNumber = (numbered.get(key) ?? 0) + 1;
+      numbered.set(key, setNumber);
+      if (setNumber > MAX_SETS_PER_EXERCISE) continue;
+      const entry: CompletionPayload["sets"][number] = { exerciseName, setNumber };
       if (set.reps !== null) entry.reps = set.reps;
-      if (set.weight !== null)
-        entry.weight = set.unit === unit ? set.weight : weightIn(kgFrom(set.weight, set.unit), unit);
+      const weight = loggedWeightIn(set, unit);
+      if (weight !== null) entry.weight = Math.min(weight, MAX_WEIGHT);
       sets.push(entry);
-    });
+    }
   });
   return {
     workoutId,
     duration: durationMinutes(elapsedMs(state)),
-    exercisesCompleted: exercisesCompleted(state),
-    sets: sets.slice(0, MAX_LOGGED_SETS),
+    exercisesCompleted: Math.min(100, exercisesCompleted(state)),
+    sets: sets.slice(0, MAX_SETS_PER_SESSION),
   };
 }
 
