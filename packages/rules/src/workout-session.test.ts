@@ -563,8 +563,8 @@ describe("what the server accepts", () => {
     );
     expect(completionPayload(state, 1, "kg").sets).toEqual([
       { exerciseName: "Squat", setNumber: 1 },
-      { exerciseName: "Squat", setNumber: 2 },
       { exerciseName: "Plank", setNumber: 1 },
+      { exerciseName: "Squat", setNumber: 2 },
     ]);
   });
 
