@@ -74,7 +74,7 @@ export function CompletionCard({ result }: { result: Completed }) {
             Workouts
           </Button>
           <Button component={Link} to="/progress" size="md">
-            My Progress
+            Progress
           </Button>
         </Group>
       </Stack>

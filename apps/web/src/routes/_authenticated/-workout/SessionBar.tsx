@@ -71,14 +71,14 @@ export function SessionBar(props: SessionBarProps) {
       {showNotice || resting ? (
         <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.restRow}>
           {showNotice && notice ? (
-            <Text size="sm" lh={1.2} style={{ minWidth: 0 }} aria-hidden="true" data-testid="set-notice">
-              <Text span fw={800} c="teal.4">
+            <Stack gap={0} style={{ minWidth: 0 }} aria-hidden="true" data-testid="set-notice">
+              <Text span fw={800} c="teal.4" size="sm" lh={1.25} className={classes.nowrap}>
                 {notice.title}
-              </Text>{" "}
-              <Text span c="dimmed" size="sm">
+              </Text>
+              <Text span c="dimmed" size="sm" lh={1.25} className={classes.nowrap}>
                 {notice.text}
               </Text>
-            </Text>
+            </Stack>
           ) : (
             <span />
           )}
@@ -109,7 +109,7 @@ export function SessionBar(props: SessionBarProps) {
         <Group justify="space-between" wrap="nowrap" gap="xs" mt={8} className={classes.currentRow}>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="xs" c="wolf.5" fw={800} tt="uppercase" style={{ letterSpacing: "0.1em" }}>
-              Now · Set {setCount(state, state.current) + 1} of {state.targets[state.current]}
+              Now · Set {setCount(state, state.current) + 1}/{state.targets[state.current]}
             </Text>
             <Text fw={700} truncate="end">
               {props.currentName}
@@ -218,10 +218,15 @@ function Controls({ state, canStart, sending, onAction, onRetry, onStop }: Sessi
 function RestControls({ state, onAction }: { state: SessionState; onAction: (action: SessionAction) => void }) {
   const left = formatClock(restRemainingSeconds(state) * 1000);
   return (
-    <Group gap={4} wrap="nowrap" className={classes.noShrink}>
-      <Text size="sm" fw={800} ff="monospace" aria-label={`Rest ${left}`}>
-        Rest {left}
-      </Text>
+    <Group gap={2} wrap="nowrap" className={classes.noShrink}>
+      <Stack gap={0} align="center" mr={4}>
+        <Text size="xs" c="dimmed" fw={800} tt="uppercase" lh={1.2}>
+          Rest
+        </Text>
+        <Text size="sm" fw={800} ff="monospace" lh={1.2} data-testid="rest-left">
+          {left}
+        </Text>
+      </Stack>
       <Button
         size="compact-sm"
         variant="subtle"

@@ -3,6 +3,7 @@ import { WEIGHT_UNITS, type WeightUnit } from "@wolfpack/rules/enums";
 import { failureMessage } from "../../../lib/errors.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
+import classes from "./Workout.module.css";
 
 /** kg or lb: the unit the member types and reads weights in, saved to their profile. */
 export function WeightUnitSwitch({ unit }: { unit: WeightUnit }) {
@@ -23,6 +24,7 @@ export function WeightUnitSwitch({ unit }: { unit: WeightUnit }) {
         if (value !== unit) save.mutate({ weightUnit: value as WeightUnit });
       }}
       disabled={save.isPending}
+      classNames={{ root: classes.unitSwitch, label: classes.unitLabel }}
     />
   );
 }

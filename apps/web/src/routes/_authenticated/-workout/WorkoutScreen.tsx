@@ -119,10 +119,10 @@ export function WorkoutScreen({ id }: { id: number }) {
       <BackToWorkouts />
       <Stack gap="md">
         {result ? <CompletionCard result={result} /> : null}
-        <WorkoutDetails workout={workout} />
         {workout.day !== null && !cooldown.canUnlock ? (
           <CooldownCard leftMs={cooldown.leftMs} explainsStart={inCooldown && state.status === "not-started"} />
         ) : null}
+        <WorkoutDetails workout={workout} />
         <ExerciseList
           state={state}
           records={records}
@@ -140,7 +140,7 @@ export function WorkoutScreen({ id }: { id: number }) {
           state={state}
           notice={notice}
           canStart={canStart}
-          cannotStartReason={inCooldown ? "Recovery cooldown: this program day opens when the countdown ends." : null}
+          cannotStartReason={inCooldown ? "Start opens when the recovery cooldown ends." : null}
           sending={complete.isPending}
           currentName={currentDone ? null : (workout.exercises[state.current] ?? null)}
           onAction={act}
