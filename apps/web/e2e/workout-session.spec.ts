@@ -180,6 +180,23 @@ test.describe("workout session", () => {
     await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
   });
 
+  test("opened directly, the screen asks for all it shows in one request", async ({ page }) => {
+    await register(page, newMember());
+    const workout = await programDay(page, 1);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/trpc/")) requests.push(decodeURIComponent(url.pathname.slice(10)));
+    });
+    await page.goto(`/workout/${workout.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: workout.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests).toHaveLength(1);
+    expect((requests[0] ?? "").split(",").sort()).toEqual(
+      ["auth.me", "exercise.list", "member.cooldown", "workout.byId"].sort(),
+    );
+  });
+
   test("a workout that does not exist, and a locked one", async ({ page }) => {
     await register(page, newMember());
     for (const path of ["/workout/999999", "/workout/not-a-number"]) {

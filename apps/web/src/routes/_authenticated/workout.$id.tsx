@@ -1,18 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { workoutInput } from "@wolfpack/rules/training-inputs";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { LockedWorkout, WorkoutNotFound } from "./-workout/BlockedViews.tsx";
-import { type BlockedWorkout, blockedWorkout } from "./-workout/blocked.ts";
+import { type BlockedWorkout, blockedWorkout, workoutIdFrom } from "./-workout/blocked.ts";
 import { WorkoutScreen } from "./-workout/WorkoutScreen.tsx";
 import { WorkoutSkeleton } from "./-workout/WorkoutSkeleton.tsx";
 
 export const Route = createFileRoute("/_authenticated/workout/$id")({
   head: screenHead("Workout"),
   loader: async ({ context, params }): Promise<{ id: number | null; blocked: BlockedWorkout | null }> => {
-    const parsed = workoutInput.safeParse({ id: params.id });
-    if (!parsed.success) return { id: null, blocked: { reason: "not-found" } };
-    const { id } = parsed.data;
+    // The loader is part of the app's first chunk: no zod here, a plain check of the id.
+    const id = workoutIdFrom(params.id);
+    if (id === null) return { id: null, blocked: { reason: "not-found" } };
     // The three reads together, so they go out in one request.
     const [blocked] = await Promise.all([
       context.trpc.workout.byId.ensureData({ id }).then(() => null, blockedWorkout),

@@ -93,7 +93,7 @@ export function SessionBar(props: SessionBarProps) {
           </Text>
           <Text size="xs" c="dimmed" fw={700}>
             {state.status === "paused" ? "Paused · " : ""}
-            {percent}% complete
+            {percent}% done
           </Text>
         </Stack>
         <Controls {...props} onStop={() => setConfirmStop(true)} />
