@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { bottomNav, newMember, register, toast } from "./helpers.ts";
+import {
+  bottomNav,
+  clippedText,
+  newMember,
+  register,
+  scrollsSideways,
+  type TextLook,
+  toast,
+  visibleTextLooks,
+} from "./helpers.ts";
 
 interface WorkoutCard {
   id: number;
@@ -45,6 +54,28 @@ async function finishExercise(card: Locator) {
   }
   await expect(card.getByText("Done", { exact: true })).toBeVisible();
   return sets;
+}
+
+/** Every piece of text on the screen that reads below 4.5:1 or is smaller than 12 px. */
+async function hardToReadText(page: Page) {
+  const spell = (look: TextLook) =>
+    `"${look.text}" ${look.ratio}:1 (${look.color} on ${look.background}, ${look.fontSize}px)`;
+  return (await visibleTextLooks(page)).filter((look) => look.ratio < 4.5 || look.fontSize < 12).map(spell);
+}
+
+/** Buttons, links and fields of the screen (not the frame's) smaller than 44 px either way. */
+async function smallTargets(page: Page) {
+  return page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("button, a, input, .mantine-SegmentedControl-label")]
+      .filter((element) => element.checkVisibility() && !element.closest("[aria-hidden='true']"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .filter(({ element }) => !(element instanceof HTMLInputElement && element.type === "radio"))
+      .map(
+        ({ element, box }) =>
+          `${element.tagName} "${(element.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
+  );
 }
 
 /** A reload asks first while a session is on (beforeunload): say yes. */
@@ -178,6 +209,30 @@ test.describe("workout session", () => {
     await page.unroute(/\/api\/trpc\/[^?]*workout\.complete/);
     await bar.getByRole("button", { name: "Save workout" }).click();
     await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+  });
+
+  test("reads well and fits from 360 to 430 px, before and during a session, and in recovery", async ({ page }) => {
+    const workout = await memberOnDay(page, 1);
+    const check = async (when: string) => {
+      for (const width of [360, 390, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await scrollsSideways(page), `${when}: no sideways scroll at ${width} px`).toBe(false);
+        expect(await clippedText(page), `${when}: nothing cut off at ${width} px`).toEqual([]);
+        expect(await smallTargets(page), `${when}: 44 px targets at ${width} px`).toEqual([]);
+      }
+      expect(await hardToReadText(page), when).toEqual([]);
+    };
+    await check("before Start");
+    const bar = sessionBar(page);
+    await bar.getByRole("button", { name: "Start", exact: true }).click();
+    await exerciseCard(page, workout.exercises[0] as string)
+      .getByRole("button", { name: "Complete Set", exact: true })
+      .click();
+    await expect(bar.getByTestId("rest-left")).toBeVisible();
+    await check("resting after a set");
+    await bar.getByRole("button", { name: "Finish" }).click();
+    await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+    await check("completed, in recovery");
   });
 
   test("opened directly, the screen asks for all it shows in one request", async ({ page }) => {
