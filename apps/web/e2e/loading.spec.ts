@@ -37,7 +37,7 @@ const MEMBER_SCREENS: Array<[path: string, title: string, heading: string | RegE
   ["/", "Home · WOLFPACK", "UNLEASH THE WOLF"],
   ["/membership-selection", "Choose Your Pack · WOLFPACK", "Choose Your Pack"],
   ["/workouts", "Workouts · WOLFPACK", "Training Arsenal"],
-  ["/workout/1", "Workout · WOLFPACK", "Workout"],
+  ["/workout/1", "Workout · WOLFPACK", /: Foundation$/],
   ["/transform-100-days", "Transform in 100 Days · WOLFPACK", "TRANSFORM IN 100 DAYS"],
   ["/gear", "Pack Gear · WOLFPACK", "PACK GEAR"],
   ["/ebooks", "E-Books · WOLFPACK", "KNOWLEDGE BASE"],

@@ -7,9 +7,17 @@ export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconCheck } from "@tabler/icons-react/dist/esm/icons/IconCheck.mjs";
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 export { default as IconCrown } from "@tabler/icons-react/dist/esm/icons/IconCrown.mjs";
+export { default as IconFlag } from "@tabler/icons-react/dist/esm/icons/IconFlag.mjs";
 export { default as IconFlame } from "@tabler/icons-react/dist/esm/icons/IconFlame.mjs";
 export { default as IconHome } from "@tabler/icons-react/dist/esm/icons/IconHome.mjs";
+export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
 export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLogout.mjs";
+export { default as IconPlayerPause } from "@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs";
+export { default as IconPlayerPlay } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs";
+export { default as IconPlayerStop } from "@tabler/icons-react/dist/esm/icons/IconPlayerStop.mjs";
+export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuote.mjs";
+export { default as IconRotate } from "@tabler/icons-react/dist/esm/icons/IconRotate.mjs";
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
+export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
