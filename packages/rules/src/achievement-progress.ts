@@ -118,7 +118,7 @@ export function achievementTotals(
   const won = catalogue.filter((achievement) => earned.has(achievement.id));
   return {
     earned: won.length,
-    totalXp: won.reduce((sum, achievement) => sum + (achievement.xpValue > 0 ? achievement.xpValue : 0), 0),
+    totalXp: won.reduce((sum, achievement) => sum + Math.max(achievement.xpValue, 0), 0),
     level: memberLevel != null && memberLevel >= 1 ? Math.floor(memberLevel) : DEFAULT_LEVEL,
   };
 }
