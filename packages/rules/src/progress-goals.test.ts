@@ -11,6 +11,7 @@ import {
   RECENT_SESSIONS,
   WEEKLY_GOAL,
   weeklyGoalCount,
+  workoutForDay,
 } from "./progress-goals.ts";
 
 describe("weekly goal", () => {
@@ -133,5 +134,23 @@ describe("habitMilestoneProgress", () => {
       expect(progress.milestones.every((m) => m.reached)).toBe(true);
       expect(progress).toMatchObject({ next: null, champion: true, label: "Champion" });
     }
+  });
+});
+
+describe("workoutForDay", () => {
+  const workouts = [
+    { id: 1, day: 1 },
+    { id: 2, day: 2 },
+    { id: 9, day: 2 },
+    { id: 3, day: null },
+  ];
+
+  it("finds the first workout of the day", () => {
+    expect(workoutForDay(workouts, 2)?.id).toBe(2);
+  });
+
+  it("is null for a day without one, or no day", () => {
+    expect(workoutForDay(workouts, 8)).toBeNull();
+    expect(workoutForDay(workouts, null)).toBeNull();
   });
 });

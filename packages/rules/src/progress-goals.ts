@@ -110,3 +110,9 @@ export function habitMilestoneProgress(streak: number): HabitMilestoneProgress {
 function whole(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
+
+/** The program's workout for a day (the first the list has for it), or null. */
+export function workoutForDay<W extends { day: number | null }>(workouts: readonly W[], day: number | null): W | null {
+  if (day === null) return null;
+  return workouts.find((workout) => workout.day === day) ?? null;
+}
