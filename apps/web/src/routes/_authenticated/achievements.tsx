@@ -1,15 +1,15 @@
-import { SimpleGrid, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { achievementTotals, earnedAchievementIds, tierSummaries } from "@wolfpack/rules/achievement-progress";
 import type { AchievementTier } from "@wolfpack/rules/enums";
-import { PageTitle, StatCard } from "@wolfpack/ui";
+import { PageTitle } from "@wolfpack/ui";
 import { useMemo, useState } from "react";
-import { IconBolt, IconCrown, IconTrophy } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { trpc } from "../../trpc.ts";
 import { AchievementsSkeleton } from "./-achievements/AchievementsSkeleton.tsx";
+import { Summary } from "./-achievements/Summary.tsx";
 import { TierPanel } from "./-achievements/TierPanel.tsx";
 import { TIER_LOOK } from "./-achievements/tiers.ts";
 
@@ -42,11 +42,7 @@ function AchievementsPage() {
   return (
     <>
       <PageTitle eyebrow="Badges" title="Achievement System" subtitle="Earn XP with every badge. Climb the levels." />
-      <SimpleGrid cols={3} spacing="sm" mb="md" role="group" aria-label="Your achievements">
-        <StatCard label="Achievements" value={totals.earned} icon={<IconTrophy size={18} aria-hidden="true" />} />
-        <StatCard label="Total XP" value={totals.totalXp} icon={<IconBolt size={18} aria-hidden="true" />} />
-        <StatCard label="Level" value={totals.level} icon={<IconCrown size={18} aria-hidden="true" />} />
-      </SimpleGrid>
+      <Summary totals={totals} available={catalogue.length} />
       <Tabs
         value={tier}
         onChange={(value) => setTier((summaries.find((s) => s.tier === value)?.tier ?? "bronze") as AchievementTier)}

@@ -64,26 +64,18 @@ export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts
         </Text>
       )}
       {workout?.locked ? (
-        <>
-          <Text size="sm" c="dimmed" mt="sm">
-            Day {day} is part of the full 100-day program.
-          </Text>
-          <Button
-            component={Link}
-            to="/premium-coaching"
-            fullWidth
-            mt="md"
-            leftSection={<IconLock size={18} aria-hidden="true" />}
-          >
-            Unlock Day {day}
-          </Button>
-        </>
-      ) : workout ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          Day {day} is part of the full 100-day program: PREMIUM WOLF unlocks it.
+        </Text>
+      ) : null}
+      {workout ? (
         <Button
           renderRoot={(props) => <Link to="/workout/$id" params={{ id: String(workout.id) }} {...props} />}
           fullWidth
           mt="md"
-          leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+          leftSection={
+            workout.locked ? <IconLock size={18} aria-hidden="true" /> : <IconPlayerPlay size={18} aria-hidden="true" />
+          }
         >
           Start Day {day}
         </Button>
