@@ -32,8 +32,7 @@ export function achievementsCount(streak: number): number {
   return Math.floor(whole(streak) / WEEKLY_GOAL);
 }
 
-/** Sessions the progress screen lists, newest first. */
-export const RECENT_SESSIONS = 5;
+export { RECENT_SESSIONS } from "./recent-sessions.ts";
 
 /** The program's length in days. */
 export const PROGRAM_LENGTH = 100;

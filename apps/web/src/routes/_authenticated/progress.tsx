@@ -1,6 +1,6 @@
 import { Tabs } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { RECENT_SESSIONS } from "@wolfpack/rules/progress-goals";
+import { RECENT_SESSIONS } from "@wolfpack/rules/recent-sessions";
 import { PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconBarbell, IconFlame } from "../../components/icons.ts";
