@@ -2,13 +2,18 @@ import type { Database } from "@wolfpack/db";
 import { deleteExpiredSessions } from "./auth/session.ts";
 import { deleteOldAttempts } from "./auth/throttle.ts";
 import { describeFailure } from "./log.ts";
+import { resetLapsedStreaks } from "./training/streaks.ts";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes what no rule needs any more: expired sessions, sign-in and registration attempts over a day old. */
+/**
+ * Removes what no rule needs any more (expired sessions, sign-in and registration attempts
+ * over a day old) and zeroes streaks that lapsed since the last sweep.
+ */
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
+  await resetLapsedStreaks(db);
 }
 
 /**
@@ -17,7 +22,7 @@ export async function sweepExpired(db: Database): Promise<void> {
  */
 export function scheduleSweeps(db: Database, everyMs = SWEEP_INTERVAL_MS): () => void {
   const sweep = () => {
-    sweepExpired(db).catch((error) => console.error(describeFailure("Sweeping expired sessions", error)));
+    sweepExpired(db).catch((error) => console.error(describeFailure("The hourly sweep", error)));
   };
   sweep();
   const timer = setInterval(sweep, everyMs);

@@ -40,6 +40,16 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
     },
     textFields: ["username", "email", "avatar", "beforePhoto", "afterPhoto", "timezone"],
   },
+  "profile.setWeightUnit": { input: { weightUnit: "kg" }, textFields: ["weightUnit"] },
+  "member.byId": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "member.cooldown": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "achievement.earned": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "workout.history": { input: { memberId: "me", limit: 5 }, textFields: ["memberId"] },
+  // Numbers only, or text nested in a list (a set's exercise name: see training.test.ts).
+  "workout.byId": { input: { id: 1 }, textFields: [] },
+  "workout.complete": { input: { workoutId: 1, duration: 10, exercisesCompleted: 1 }, textFields: [] },
+  "program.toggleDay": { input: { day: 1 }, textFields: [] },
+  "ebook.list": { input: { featured: true }, textFields: [] },
 };
 
 type Procedure = { _def: { inputs: unknown[]; type: string } };

@@ -3,6 +3,7 @@ import { DEMO_MEMBER, seedDemo } from "@wolfpack/db/seed";
 import { addDays, localDateOf } from "@wolfpack/rules/calendar";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../src/auth/password.ts";
+import { resetLapsedStreaks } from "../src/training/streaks.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
 
 let t: TestApi;
@@ -175,6 +176,19 @@ describe("completing a workout", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Each set of an exercise may be logged once" });
   });
 
+  it("refuses a control character in a set's exercise name, and writes nothing", async () => {
+    const member = await t.member();
+    await expect(
+      member.api.workout.complete({
+        workoutId: openWorkoutId,
+        duration: 15,
+        exercisesCompleted: 1,
+        sets: [{ exerciseName: "Cat\u0000Cow", setNumber: 1 }],
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("contains a control character") });
+    expect(await recomputed(member.profile.id)).toMatchObject({ workoutsCompleted: 0 });
+  });
+
   it("refuses a duration that is not whole minutes, and writes nothing", async () => {
     const member = await t.member();
     await expect(
@@ -228,6 +242,30 @@ describe("streaks and cooldown on the member's own calendar", () => {
     // Training again starts a new run of 1.
     const third = await member.api.workout.complete({ workoutId: day(3), duration: 20, exercisesCompleted: 4 });
     expect(third.member.currentStreak).toBe(1);
+  });
+
+  it("zeroes a lapsed stored streak in the hourly sweep, on each member's own calendar", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 10:00Z on 1 June: 19:00 in Tokyo, 06:00 in New York.
+    vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
+    const tokyo = await t.member();
+    const newYork = await t.member();
+    await t.db.update(schema.users).set({ timezone: "Asia/Tokyo" }).where(eq(schema.users.id, tokyo.profile.id));
+    await t.db
+      .update(schema.users)
+      .set({ timezone: "America/New_York" })
+      .where(eq(schema.users.id, newYork.profile.id));
+    await tokyo.api.workout.complete({ workoutId: openWorkoutId, duration: 15, exercisesCompleted: 1 });
+    await newYork.api.workout.complete({ workoutId: openWorkoutId, duration: 15, exercisesCompleted: 1 });
+    const stored = async (id: string) =>
+      (await t.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]?.currentStreak;
+
+    // 14:59Z on 2 June: 23:59 on 2 June in Tokyo, the day after training: both runs hold.
+    await resetLapsedStreaks(t.db, new Date("2026-06-02T14:59:00Z"));
+    expect([await stored(tokyo.profile.id), await stored(newYork.profile.id)]).toEqual([1, 1]);
+    // 15:00Z: 3 June has begun in Tokyo, so that run lapsed; New York is still on 2 June.
+    await resetLapsedStreaks(t.db, new Date("2026-06-02T15:00:00Z"));
+    expect([await stored(tokyo.profile.id), await stored(newYork.profile.id)]).toEqual([0, 1]);
   });
 
   it("ends the cooldown at the member's local midnight, across a daylight-saving change", async () => {

@@ -1,4 +1,6 @@
 import { desc, schema, sql } from "@wolfpack/db";
+import { effectiveTier } from "@wolfpack/rules/membership";
+import { effectiveStreak } from "@wolfpack/rules/training";
 import { adminProcedure, router } from "../trpc.ts";
 
 export const adminRouter = router({
@@ -27,21 +29,30 @@ export const adminRouter = router({
     return { ...totals, averageWorkoutsPerUser };
   }),
 
-  /** One row per member for the member table. */
-  engagement: adminProcedure.query(({ ctx }) => {
+  /** One row per member for the member table, tier and streak as they stand today. */
+  engagement: adminProcedure.query(async ({ ctx }) => {
     const u = schema.users;
-    return ctx.db
+    const rows = await ctx.db
       .select({
         userId: u.id,
         username: u.username,
         email: u.email,
         membershipTier: u.membershipTier,
+        membershipExpiresAt: u.membershipExpiresAt,
         workoutsCompleted: u.workoutsCompleted,
         totalMinutes: u.totalMinutes,
         currentStreak: u.currentStreak,
+        lastWorkoutCompletedAt: u.lastWorkoutCompletedAt,
+        timezone: u.timezone,
         lastLoginAt: u.lastLoginAt,
       })
       .from(u)
       .orderBy(desc(u.lastLoginAt), u.username);
+    const now = new Date();
+    return rows.map(({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, ...row }) => ({
+      ...row,
+      membershipTier: effectiveTier({ membershipTier: row.membershipTier, membershipExpiresAt }, now),
+      currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now),
+    }));
   }),
 });

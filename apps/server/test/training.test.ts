@@ -1,0 +1,107 @@
+import { hashPassword } from "@wolfpack/api";
+import { eq, schema } from "@wolfpack/db";
+import { seedDemo } from "@wolfpack/db/seed";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
+
+let server: TestServer;
+const dayId = new Map<number, number>();
+beforeAll(async () => {
+  server = await openTestServer();
+  await seedDemo(server.db, { hashPassword });
+  for (const row of await server.db
+    .select({ id: schema.workouts.id, day: schema.workouts.day })
+    .from(schema.workouts)) {
+    if (row.day !== null) dayId.set(row.day, row.id);
+  }
+});
+afterAll(() => server.close());
+
+describe("the training paths over REST", () => {
+  it("answers members only", async () => {
+    for (const path of ["/api/workouts", "/api/exercises", "/api/achievements", "/api/gear", "/api/user-workouts"]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it("completes a workout with the spec's body, and the member's reads follow", async () => {
+    const { cookie, member } = await registerThroughRest(server);
+    const list = await json(await server.request("/api/workouts", { cookie }));
+    expect(list).toHaveLength(100);
+    expect(list[0]).toMatchObject({ day: 1, locked: false });
+
+    const day1 = dayId.get(1);
+    const done = await server.request(`/api/workouts/${day1}/complete`, {
+      cookie,
+      body: { duration: 24, exercisesCompleted: 4 },
+    });
+    expect(done.status).toBe(201);
+    expect((await json(done)).member).toMatchObject({ workoutsCompleted: 1, totalMinutes: 24, currentStreak: 1 });
+
+    const sessions = await json(await server.request(`/api/users/${member.id}/workouts`, { cookie }));
+    expect(sessions).toEqual([
+      expect.objectContaining({ workoutId: day1, duration: 24, caloriesBurned: expect.any(Number) }),
+    ]);
+    expect(await json(await server.request("/api/user-workouts", { cookie }))).toHaveLength(1);
+    expect(await json(await server.request("/api/users/me", { cookie }))).toMatchObject({ workoutsCompleted: 1 });
+    const cooldown = await json(await server.request("/api/users/me/cooldown", { cookie }));
+    expect(cooldown).toMatchObject({ canUnlock: false, timeRemaining: expect.any(Number) });
+    const earned = await json(await server.request(`/api/users/${member.id}/achievements`, { cookie }));
+    expect(earned.map((e: { achievementId: string }) => e.achievementId)).toEqual(["first-hunt"]);
+
+    const blocked = await server.request(`/api/workouts/${dayId.get(2)}/complete`, {
+      cookie,
+      body: { duration: 24, exercisesCompleted: 4 },
+    });
+    expect(blocked.status).toBe(409);
+    expect((await json(blocked)).message).toMatch(/unlocks in/);
+  });
+
+  it("refuses a locked workout with 403 naming the upgrade, and nonsense with a clear 400", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const locked = await server.request(`/api/workouts/${dayId.get(10)}`, { cookie });
+    expect(locked.status).toBe(403);
+    expect((await json(locked)).message).toContain("PREMIUM WOLF");
+    const lockedCompletion = await server.request(`/api/workouts/${dayId.get(10)}/complete`, {
+      cookie,
+      body: { duration: 30, exercisesCompleted: 5 },
+    });
+    expect(lockedCompletion.status).toBe(403);
+
+    const notANumber = await server.request("/api/workouts/abc", { cookie });
+    expect(notANumber.status).toBe(400);
+    expect(await json(notANumber)).toEqual({ message: "Workout id must be a number" });
+    const missing = await server.request("/api/workouts/987654", { cookie });
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ message: "Workout not found" });
+    const badDuration = await server.request(`/api/workouts/${dayId.get(1)}/complete`, {
+      cookie,
+      body: { duration: "long", exercisesCompleted: 1 },
+    });
+    expect(badDuration.status).toBe(400);
+    expect(await json(badDuration)).toEqual({ message: "Duration must be a number" });
+  });
+
+  it("keeps another member's training private, with 403", async () => {
+    const owner = await registerThroughRest(server);
+    const stranger = await registerThroughRest(server);
+    for (const suffix of ["", "/workouts", "/cooldown", "/achievements"]) {
+      const response = await server.request(`/api/users/${owner.member.id}${suffix}`, { cookie: stranger.cookie });
+      expect(response.status, suffix).toBe(403);
+    }
+    await server.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, stranger.member.id));
+    const asAdmin = await server.request(`/api/users/${owner.member.id}`, { cookie: stranger.cookie });
+    expect(asAdmin.status).toBe(200);
+    expect(await json(asAdmin)).not.toHaveProperty("passwordHash");
+  });
+
+  it("serves the featured e-books with ?featured=true", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const all = await json(await server.request("/api/ebooks", { cookie }));
+    const featured = await json(await server.request("/api/ebooks?featured=true", { cookie }));
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(all.length);
+    expect(featured.every((book: { featured: boolean }) => book.featured)).toBe(true);
+  });
+});
