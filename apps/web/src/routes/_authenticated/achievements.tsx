@@ -45,7 +45,7 @@ function AchievementsPage() {
       <Summary totals={totals} available={catalogue.length} />
       <Tabs
         value={tier}
-        onChange={(value) => setTier((summaries.find((s) => s.tier === value)?.tier ?? "bronze") as AchievementTier)}
+        onChange={(value) => setTier(summaries.find((summary) => summary.tier === value)?.tier ?? "bronze")}
         variant="pills"
         radius="md"
         keepMounted={false}
