@@ -5,11 +5,13 @@
  * screen needs.
  */
 export * from "./account-limits.ts";
+export * from "./achievement-progress.ts";
 export * from "./batching.ts";
 export * from "./calendar.ts";
 export * from "./enums.ts";
 export * from "./inputs.ts";
 export * from "./membership.ts";
 export * from "./progress.ts";
+export * from "./progress-goals.ts";
 export * from "./text.ts";
 export * from "./throttle.ts";

@@ -1,12 +1,68 @@
+import { Tabs } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
+import { RECENT_SESSIONS } from "@wolfpack/rules/recent-sessions";
 import { PageTitle } from "@wolfpack/ui";
+import { useState } from "react";
+import { IconBarbell, IconFlame } from "../../components/icons.ts";
+import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
+import { useMember } from "../../lib/member.ts";
+import { trpc } from "../../trpc.ts";
+import { HabitsTab } from "./-progress/HabitsTab.tsx";
+import { ProgressSkeleton } from "./-progress/ProgressSkeleton.tsx";
+import { WorkoutsTab } from "./-progress/WorkoutsTab.tsx";
+
+const SESSIONS_INPUT = { limit: RECENT_SESSIONS };
 
 export const Route = createFileRoute("/_authenticated/progress")({
   head: screenHead("Progress"),
+  // The member's stats and habit streaks, the latest sessions and the program's workouts
+  // (the next day's): asked for together, one request.
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.trpc.auth.me.ensureData(),
+      context.trpc.workout.history.ensureData(SESSIONS_INPUT),
+      context.trpc.workout.list.ensureData(),
+    ]);
+  },
+  pendingComponent: ProgressSkeleton,
+  errorComponent: RetryCard,
   component: ProgressPage,
 });
 
+type ProgressTab = "workouts" | "habits";
+
 function ProgressPage() {
-  return <PageTitle eyebrow="Your journey" title="Progress" subtitle="Your progress charts arrive here soon." />;
+  const member = useMember();
+  const [sessions] = trpc.workout.history.useSuspenseQuery(SESSIONS_INPUT);
+  const [workouts] = trpc.workout.list.useSuspenseQuery();
+  const [tab, setTab] = useState<ProgressTab>("workouts");
+
+  return (
+    <>
+      <PageTitle eyebrow="Your journey" title="Progress" subtitle="Every hunt counts. Here is how far you have come." />
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === "habits" ? "habits" : "workouts")}
+        variant="pills"
+        radius="md"
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="md" aria-label="Progress views">
+          <Tabs.Tab value="workouts" leftSection={<IconBarbell size={16} aria-hidden="true" />} mih={44} fw={700}>
+            Workouts
+          </Tabs.Tab>
+          <Tabs.Tab value="habits" leftSection={<IconFlame size={16} aria-hidden="true" />} mih={44} fw={700}>
+            Habits
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="workouts">
+          <WorkoutsTab member={member} sessions={sessions} workouts={workouts} />
+        </Tabs.Panel>
+        <Tabs.Panel value="habits">
+          <HabitsTab member={member} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }
