@@ -1,4 +1,5 @@
 import { asc, desc, getTableColumns, schema } from "@wolfpack/db";
+import { catalogue } from "../catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...gearColumns } = getTableColumns(schema.gearProducts);
@@ -6,9 +7,12 @@ const { createdAt: _createdAt, ...gearColumns } = getTableColumns(schema.gearPro
 export const gearRouter = router({
   /** Pack gear, featured first. */
   list: protectedProcedure.query(({ ctx }) =>
-    ctx.db
-      .select(gearColumns)
-      .from(schema.gearProducts)
-      .orderBy(desc(schema.gearProducts.featured), asc(schema.gearProducts.id)),
+    catalogue(ctx.db, "gear", () =>
+      ctx.db
+        .select(gearColumns)
+        .from(schema.gearProducts)
+        .orderBy(desc(schema.gearProducts.featured), asc(schema.gearProducts.id))
+        .execute(),
+    ),
   ),
 });

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, type Database, desc, eq, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import { completeWorkoutInput, historyInput, workoutInput } from "@wolfpack/rules/training-inputs";
+import { catalogue } from "../catalogue.ts";
 import { memberInScope } from "../members.ts";
 import { completeWorkout } from "../training/complete.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -25,43 +26,17 @@ const cardColumns = {
 
 const programOrder = [sql`${w.day} asc nulls last`, asc(w.id)];
 
-/**
- * How long the process keeps the catalogue it read. No procedure writes workouts (they
- * come from the seed and from the database itself), and reading the hundred cards (above
- * all, decoding their text arrays) cost the server about four times the CPU of a whole
- * signed-in GET /api/auth/me, on every Workouts or home screen. A workout added behind
- * the server's back shows within this time.
- */
-const CATALOGUE_TTL_MS = 10_000;
-
-function readCatalogue(db: Database) {
-  return db
+const readCards = (db: Database) =>
+  db
     .select(cardColumns)
     .from(w)
     .orderBy(...programOrder)
     .execute();
-}
-type Card = Awaited<ReturnType<typeof readCatalogue>>[number];
-
-const catalogues = new WeakMap<Database, { rows: Promise<Card[]>; readAt: number }>();
-
-/** The catalogue in program order, read at most once per CATALOGUE_TTL_MS per database. */
-function catalogue(db: Database): Promise<Card[]> {
-  const cached = catalogues.get(db);
-  if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.rows;
-  const rows = readCatalogue(db);
-  catalogues.set(db, { rows, readAt: Date.now() });
-  // A failed read is not kept: the next request tries again.
-  rows.catch(() => {
-    if (catalogues.get(db)?.rows === rows) catalogues.delete(db);
-  });
-  return rows;
-}
 
 export const workoutRouter = router({
   /** The catalogue in program order, each marked locked or not for the viewer. */
   list: protectedProcedure.query(async ({ ctx }) => {
-    const rows = await catalogue(ctx.db);
+    const rows = await catalogue(ctx.db, "workout cards", () => readCards(ctx.db));
     return rows.map((row) => ({ ...row, locked: isWorkoutLocked(row, ctx.member) }));
   }),
 

@@ -3,7 +3,7 @@
  * completions by one member queue up and every counter stays equal to what the rows give.
  */
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, isNotNull, schema, sql } from "@wolfpack/db";
+import { type Database, eq, schema, sql } from "@wolfpack/db";
 import { localDateOf } from "@wolfpack/rules/calendar";
 import { effectiveTier } from "@wolfpack/rules/membership";
 import { levelForXp, newlyEarned, runAfter } from "@wolfpack/rules/progress";
@@ -19,6 +19,7 @@ import {
 import type { completeWorkoutInput } from "@wolfpack/rules/training-inputs";
 import type { z } from "zod";
 import { type PublicMember, toPublicMember } from "../members.ts";
+import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 export interface CompletedSession {
   session: {
@@ -39,11 +40,31 @@ export async function completeWorkout(
   input: z.output<typeof completeWorkoutInput>,
   now = new Date(),
 ): Promise<CompletedSession> {
+  // Read before the transaction: it is the same for everyone, and usually cached.
+  const achievements = await achievementCatalogue(db);
+  const rules = achievements.flatMap((a) =>
+    a.triggerType && a.triggerValue !== null
+      ? [{ ...a, triggerType: a.triggerType, triggerValue: a.triggerValue }]
+      : [],
+  );
+  const xpOf = new Map(achievements.map((a) => [a.id, a.xpValue]));
+
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
     if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-    const [workout] = await tx.select().from(schema.workouts).where(eq(schema.workouts.id, input.workoutId));
-    if (!workout) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
+    // The workout, and the member's last training day before this one, in one round trip.
+    const [found] = await tx
+      .select({
+        workout: schema.workouts,
+        lastDay: sql<string | null>`(
+          select max(${schema.userWorkouts.localDate})::text from ${schema.userWorkouts}
+          where ${schema.userWorkouts.userId} = ${member.id}
+        )`,
+      })
+      .from(schema.workouts)
+      .where(eq(schema.workouts.id, input.workoutId));
+    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
+    const { workout } = found;
 
     const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
     if (isWorkoutLocked(workout, viewer)) throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
@@ -53,11 +74,7 @@ export async function completeWorkout(
     }
 
     const today = localDateOf(now, member.timezone);
-    const [before] = await tx
-      .select({ lastDay: sql<string | null>`max(${schema.userWorkouts.localDate})::text` })
-      .from(schema.userWorkouts)
-      .where(eq(schema.userWorkouts.userId, member.id));
-    const streak = runAfter(before?.lastDay ?? null, member.currentStreak, today);
+    const streak = runAfter(found.lastDay, member.currentStreak, today);
 
     const [session] = await tx
       .insert(schema.userWorkouts)
@@ -89,20 +106,11 @@ export async function completeWorkout(
       totalMinutes: member.totalMinutes + input.duration,
       streak,
     };
-    const catalogue = await tx
-      .select()
-      .from(schema.achievements)
-      .where(and(isNotNull(schema.achievements.triggerType), isNotNull(schema.achievements.triggerValue)));
     const earnedRows = await tx
       .select({ id: schema.userAchievements.achievementId })
       .from(schema.userAchievements)
       .where(eq(schema.userAchievements.userId, member.id));
     const earned = new Set(earnedRows.map((row) => row.id));
-    const rules = catalogue.flatMap((a) =>
-      a.triggerType && a.triggerValue !== null
-        ? [{ ...a, triggerType: a.triggerType, triggerValue: a.triggerValue }]
-        : [],
-    );
     const awarded = newlyEarned(totals, rules, earned);
     if (awarded.length > 0) {
       await tx
@@ -118,12 +126,10 @@ export async function completeWorkout(
         )
         .onConflictDoNothing();
     }
-    const [xp] = await tx
-      .select({ total: sql<number>`coalesce(sum(${schema.achievements.xpValue}), 0)::int` })
-      .from(schema.userAchievements)
-      .innerJoin(schema.achievements, eq(schema.achievements.id, schema.userAchievements.achievementId))
-      .where(eq(schema.userAchievements.userId, member.id));
-    const totalXP = xp?.total ?? 0;
+    // Total XP is the sum over everything earned, before and now.
+    let totalXP = 0;
+    for (const id of earned) totalXP += xpOf.get(id) ?? 0;
+    for (const a of awarded) totalXP += a.xpValue;
 
     const [updated] = await tx
       .update(schema.users)

@@ -1,0 +1,36 @@
+import type { Database } from "@wolfpack/db";
+
+/**
+ * How long a process keeps a catalogue it read: the workouts, gear, e-books and
+ * achievements. No procedure writes them (they come from the seed and from the database
+ * itself), yet nearly every screen and every workout completion reads them; reading and
+ * decoding the hundred workout cards alone cost about four times a whole signed-in
+ * GET /api/auth/me. A row changed behind the server's back shows within this time.
+ */
+export const CATALOGUE_TTL_MS = 10_000;
+
+interface Entry {
+  rows: Promise<unknown>;
+  readAt: number;
+}
+
+const caches = new WeakMap<Database, Map<string, Entry>>();
+
+/** `read()` at most once per CATALOGUE_TTL_MS for each database and name. */
+export function catalogue<T>(db: Database, name: string, read: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const cached = cache.get(name);
+  if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.rows as Promise<T>;
+  const rows = read();
+  const entry = { rows, readAt: Date.now() };
+  cache.set(name, entry);
+  // A failed read is not kept: the next request tries again.
+  rows.catch(() => {
+    if (cache.get(name) === entry) cache.delete(name);
+  });
+  return rows;
+}
