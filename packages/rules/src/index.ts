@@ -10,6 +10,7 @@ export * from "./calendar.ts";
 export * from "./enums.ts";
 export * from "./inputs.ts";
 export * from "./membership.ts";
+export * from "./program.ts";
 export * from "./progress.ts";
 export * from "./text.ts";
 export * from "./throttle.ts";
