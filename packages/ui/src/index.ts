@@ -1,5 +1,12 @@
+export { type AppLinkComponent, type AppLinkProps, PlainLink } from "./components/AppLink.tsx";
 export { AppLoader, type AppLoaderProps } from "./components/AppLoader.tsx";
 export { BrandMark, type BrandMarkProps, LOGO_SRC, WolfGlyph, type WolfGlyphProps } from "./components/BrandMark.tsx";
+export {
+  COACH_IMAGE_SRC,
+  CoachCard,
+  type CoachCardProps,
+  type CoachCardVariant,
+} from "./components/CoachCard.tsx";
 export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./components/MemberAvatar.tsx";
 export { MemberName, type MemberNameProps } from "./components/MemberName.tsx";
 export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
@@ -8,6 +15,18 @@ export { ScreenSkeleton, type ScreenSkeletonProps } from "./components/ScreenSke
 export { CardSkeleton, PageTitleSkeleton } from "./components/Skeletons.tsx";
 export { StatCard, type StatCardProps, StatCardSkeleton } from "./components/StatCard.tsx";
 export { Wordmark, type WordmarkProps } from "./components/Wordmark.tsx";
+export {
+  DEFAULT_WORKOUT_IMAGE,
+  FALLBACK_WORKOUT_IMAGE,
+  UNLOCK_PATH,
+  useFallbackImage,
+  WorkoutCard,
+  type WorkoutCardData,
+  type WorkoutCardProps,
+  WorkoutCardSkeleton,
+  workoutImageSrc,
+  workoutPath,
+} from "./components/WorkoutCard.tsx";
 export {
   avatarInitial,
   formatAtLeast,
