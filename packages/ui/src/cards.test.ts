@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AppLinkProps } from "./components/AppLink.tsx";
 import { CoachCard } from "./components/CoachCard.tsx";
+import { DEFAULT_EBOOK_COVER, EbookFeatureCard } from "./components/EbookFeatureCard.tsx";
+import { DEFAULT_GEAR_IMAGE, GearCard } from "./components/GearCard.tsx";
 import {
   DEFAULT_WORKOUT_IMAGE,
   WorkoutCard,
@@ -15,6 +17,9 @@ import { wolfTheme } from "./theme.ts";
 
 const render = (element: ReactElement) =>
   renderToStaticMarkup(createElement(MantineProvider, { theme: wolfTheme, forceColorScheme: "dark" }, element));
+
+/** Stands in for the router's link. */
+const RouterLink = ({ to, ...props }: AppLinkProps) => createElement("a", { ...props, href: `#router${to}` });
 
 const workout: WorkoutCardData = {
   id: 7,
@@ -59,7 +64,6 @@ describe("WorkoutCard", () => {
   });
 
   it("links through the app's link component when given one", () => {
-    const RouterLink = ({ to, ...props }: AppLinkProps) => createElement("a", { ...props, href: `#router${to}` });
     const html = render(createElement(WorkoutCard, { workout, linkComponent: RouterLink }));
     expect(html).toContain('href="#router/workout/7"');
   });
@@ -76,5 +80,52 @@ describe("CoachCard", () => {
     expect(render(createElement(CoachCard, { variant: "testimonial", name: "C", role: "R", text: "Q" }))).toContain(
       "<blockquote",
     );
+  });
+});
+
+describe("GearCard", () => {
+  const gear = {
+    title: "Pack Bands",
+    description: "Five bands.",
+    category: "Equipment",
+    price: 29.99,
+    originalPrice: 39.99,
+    imageUrl: null,
+    affiliateUrl: "https://shop.example/bands",
+    featured: true,
+  };
+
+  it("shows the price, the old price struck through, the badges and BUY NOW in a new tab", () => {
+    const html = render(createElement(GearCard, { gear }));
+    expect(html).toContain("$29.99");
+    expect(html).toMatch(/<s [^>]*>.*\$39\.99<\/s>/);
+    expect(html).toContain("FEATURED");
+    expect(html).toContain("Equipment");
+    expect(html).toContain(`src="${DEFAULT_GEAR_IMAGE}"`);
+    expect(html).toContain('href="https://shop.example/bands"');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener"');
+    expect(html).toContain("BUY NOW");
+  });
+
+  it("has no old price or FEATURED when there is none", () => {
+    const html = render(createElement(GearCard, { gear: { ...gear, originalPrice: null, featured: false } }));
+    expect(html).not.toContain("<s ");
+    expect(html).not.toContain("FEATURED");
+  });
+});
+
+describe("EbookFeatureCard", () => {
+  it("shows BESTSELLER, the title, the author and the price", () => {
+    const html = render(
+      createElement(EbookFeatureCard, {
+        ebook: { title: "Iron Mind", description: "Habits.", author: "Coach Wolf", price: 19, coverUrl: null },
+      }),
+    );
+    expect(html).toContain("BESTSELLER");
+    expect(html).toContain("Iron Mind");
+    expect(html).toContain("by Coach Wolf");
+    expect(html).toContain("$19");
+    expect(html).toContain(`src="${DEFAULT_EBOOK_COVER}"`);
   });
 });

@@ -7,6 +7,13 @@ export {
   type CoachCardProps,
   type CoachCardVariant,
 } from "./components/CoachCard.tsx";
+export {
+  DEFAULT_EBOOK_COVER,
+  type EbookCardData,
+  EbookFeatureCard,
+  type EbookFeatureCardProps,
+} from "./components/EbookFeatureCard.tsx";
+export { DEFAULT_GEAR_IMAGE, GearCard, type GearCardData, type GearCardProps } from "./components/GearCard.tsx";
 export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./components/MemberAvatar.tsx";
 export { MemberName, type MemberNameProps } from "./components/MemberName.tsx";
 export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
