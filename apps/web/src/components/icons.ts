@@ -13,3 +13,13 @@ export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLo
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
+export { default as IconArrowLeft } from "@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs";
+export { default as IconBook } from "@tabler/icons-react/dist/esm/icons/IconBook.mjs";
+export { default as IconCalendarEvent } from "@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs";
+export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
+export { default as IconListCheck } from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
+export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
+export { default as IconPlayerPlay } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs";
+export { default as IconShoppingBag } from "@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs";
+export { default as IconSpeakerphone } from "@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs";
+export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTarget.mjs";
