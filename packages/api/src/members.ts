@@ -1,12 +1,33 @@
+import { TRPCError } from "@trpc/server";
 import type { schema } from "@wolfpack/db";
 import { effectiveTier } from "@wolfpack/rules/membership";
+import { effectiveStreak } from "@wolfpack/rules/training";
+import type { AuthenticatedMember } from "./auth/session.ts";
 
 /** A member as any response may carry it: never the password hash. */
 export type PublicMember = Omit<schema.User, "passwordHash">;
 
+/**
+ * The member as they stand now: a lapsed premium reads as free, and a streak whose last
+ * workout is older than yesterday (on the member's calendar) reads as 0.
+ */
 export function toPublicMember<
   T extends Partial<Pick<schema.User, "passwordHash">> & Omit<schema.User, "passwordHash">,
->(user: T): PublicMember {
+>(user: T, now = new Date()): PublicMember {
   const { passwordHash: _passwordHash, ...member } = user;
-  return { ...member, membershipTier: effectiveTier(member, new Date()) };
+  return {
+    ...member,
+    membershipTier: effectiveTier(member, now),
+    currentStreak: effectiveStreak(member.currentStreak, member.lastWorkoutCompletedAt, member.timezone, now),
+  };
+}
+
+/**
+ * The member a `/users/{id}/…` read is about: "me" is the signed-in member; another
+ * member's id is answered for admins only.
+ */
+export function memberInScope(viewer: AuthenticatedMember, memberId: string): string {
+  if (memberId === "me" || memberId === viewer.id) return viewer.id;
+  if (viewer.isAdmin) return memberId;
+  throw new TRPCError({ code: "FORBIDDEN", message: "You can only see your own training." });
 }

@@ -6,6 +6,7 @@ import {
   HABIT_TYPES,
   MEMBERSHIP_TIERS,
   POST_TYPES,
+  WEIGHT_UNITS,
 } from "@wolfpack/rules/enums";
 import { sql } from "drizzle-orm";
 import {
@@ -18,6 +19,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -38,6 +40,7 @@ export const achievementTrigger = pgEnum("achievement_trigger", ACHIEVEMENT_TRIG
 export const postType = pgEnum("post_type", POST_TYPES);
 export const friendshipStatus = pgEnum("friendship_status", FRIENDSHIP_STATUSES);
 export const coachingService = pgEnum("coaching_service", COACHING_SERVICES);
+export const weightUnit = pgEnum("weight_unit", WEIGHT_UNITS);
 
 export const users = pgTable(
   "users",
@@ -60,6 +63,10 @@ export const users = pgTable(
     level: integer("level").notNull().default(1),
     lastLoginAt: moment("last_login_at"),
     lastWorkoutCompletedAt: moment("last_workout_completed_at"),
+    // Set when a program-day workout is completed: the next program day opens at this instant.
+    cooldownEndsAt: moment("cooldown_ends_at"),
+    // How the member types and reads lifted weight; sets are stored in kilograms.
+    weightUnit: weightUnit("weight_unit").notNull().default("kg"),
     // The national leaderboard treats a missing country as USA.
     country: text("country"),
     // IANA zone name: "today", streaks and cooldown follow the member's own calendar.
@@ -181,7 +188,45 @@ export const userWorkouts = pgTable(
     duration: integer("duration").notNull().default(0),
     caloriesBurned: integer("calories_burned").notNull().default(0),
   },
-  (t) => [index("user_workouts_user_idx").on(t.userId, t.completedAt)],
+  (t) => [
+    index("user_workouts_user_idx").on(t.userId, t.completedAt),
+    // "Last time" for a workout: the member's latest session of it.
+    index("user_workouts_user_workout_idx").on(t.userId, t.workoutId, t.completedAt),
+  ],
+);
+
+/** The sets of a completed session, with what the member lifted when they logged it. */
+export const workoutSets = pgTable(
+  "workout_sets",
+  {
+    id: serial("id").primaryKey(),
+    userWorkoutId: integer("user_workout_id")
+      .notNull()
+      .references(() => userWorkouts.id, { onDelete: "cascade" }),
+    exerciseName: text("exercise_name").notNull(),
+    setNumber: integer("set_number").notNull(),
+    reps: integer("reps"),
+    weightKg: numeric("weight_kg", { precision: 8, scale: 3, mode: "number" }),
+  },
+  (t) => [
+    unique("workout_sets_session_set_key").on(t.userWorkoutId, t.exerciseName, t.setNumber),
+    check("workout_sets_reps_range", sql`${t.reps} >= 0`),
+    check("workout_sets_weight_range", sql`${t.weightKg} >= 0`),
+  ],
+);
+
+/** Program days a member marked done by hand on the 100-day screen, besides those trained. */
+export const programDayMarks = pgTable(
+  "program_day_marks",
+  {
+    userId: ownerId(),
+    day: integer("day").notNull(),
+    markedAt: moment("marked_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check("program_day_marks_day_range", sql`${t.day} between 1 and 100`),
+  ],
 );
 
 export const gearProducts = pgTable("gear_products", {

@@ -22,3 +22,7 @@ export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 
 export const COACHING_SERVICES = ["consultation", "form-check", "custom-plan"] as const;
 export type CoachingService = (typeof COACHING_SERVICES)[number];
+
+/** Units a member logs lifted weight in; the database keeps kilograms. */
+export const WEIGHT_UNITS = ["kg", "lb"] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];

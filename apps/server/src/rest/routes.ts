@@ -19,6 +19,45 @@ export const restRoutes: readonly RestRoute[] = [
   { method: "PUT", path: "/auth/profile", call: (api, { body }) => api.profile.update(body as Untyped) },
   { method: "POST", path: "/membership/upgrade", call: (api) => api.membership.upgrade() },
 
+  { method: "GET", path: "/workouts", call: (api) => api.workout.list() },
+  { method: "GET", path: "/workouts/:id", call: (api, { params }) => api.workout.byId({ id: params.id as Untyped }) },
+  {
+    method: "POST",
+    path: "/workouts/:id/complete",
+    status: 201,
+    call: (api, { params, body }) => api.workout.complete({ ...(body as Untyped), workoutId: params.id }),
+  },
+  { method: "GET", path: "/exercises", call: (api) => api.exercise.list() },
+  {
+    method: "GET",
+    path: "/user-workouts",
+    call: (api, { query }) => api.workout.history({ memberId: "me", limit: query.limit as Untyped }),
+  },
+  { method: "GET", path: "/users/:userId", call: (api, { params }) => api.member.byId({ memberId: params.userId }) },
+  {
+    method: "GET",
+    path: "/users/:userId/workouts",
+    call: (api, { params, query }) => api.workout.history({ memberId: params.userId, limit: query.limit as Untyped }),
+  },
+  {
+    method: "GET",
+    path: "/users/:userId/cooldown",
+    call: (api, { params }) => api.member.cooldown({ memberId: params.userId }),
+  },
+  { method: "GET", path: "/achievements", call: (api) => api.achievement.list() },
+  {
+    method: "GET",
+    path: "/users/:userId/achievements",
+    call: (api, { params }) => api.achievement.earned({ memberId: params.userId }),
+  },
+  { method: "GET", path: "/gear", call: (api) => api.gear.list() },
+  {
+    method: "GET",
+    path: "/ebooks",
+    // "?featured=true" gives the featured shelf; any other value, or none, the whole shelf.
+    call: (api, { query }) => api.ebook.list(query.featured === "true" ? { featured: true } : {}),
+  },
+
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },
   { method: "GET", path: "/admin/engagement", call: (api) => api.admin.engagement() },
 ];

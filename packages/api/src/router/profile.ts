@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@wolfpack/db";
 import { profileInput } from "@wolfpack/rules/inputs";
+import { weightUnitInput } from "@wolfpack/rules/training-inputs";
 import { assertAvailable, conflictFromUniqueViolation } from "../auth/accounts.ts";
 import { toPublicMember } from "../members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -27,5 +28,16 @@ export const profileRouter = router({
     } catch (error) {
       conflictFromUniqueViolation(error);
     }
+  }),
+
+  /** Whether the member logs lifted weight in kilograms or pounds. */
+  setWeightUnit: protectedProcedure.input(weightUnitInput).mutation(async ({ ctx, input }) => {
+    const [updated] = await ctx.db
+      .update(schema.users)
+      .set({ weightUnit: input.weightUnit })
+      .where(eq(schema.users.id, ctx.member.id))
+      .returning();
+    if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Member not found." });
+    return toPublicMember(updated);
   }),
 });

@@ -6,9 +6,10 @@
  */
 import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
 import { levelForXp, newlyEarned, runAfter, streakAsOf } from "@wolfpack/rules/progress";
+import { caloriesBurned } from "@wolfpack/rules/training";
 import type { AchievementSeed } from "./achievements.ts";
 import type { MemberProfile } from "./members.ts";
-import type { WorkoutSeed } from "./workouts.ts";
+import { FREE_DAYS, type WorkoutSeed } from "./workouts.ts";
 
 export interface SessionSeed {
   day: number;
@@ -47,8 +48,6 @@ export function randomFor(key: string): () => number {
   };
 }
 
-const KCAL_PER_MINUTE: Record<string, number> = { Strength: 7, Cardio: 10, Mobility: 4, Functional: 9 };
-
 export function buildHistory(
   member: MemberProfile,
   program: WorkoutSeed[],
@@ -73,9 +72,11 @@ export function buildHistory(
   dates.reverse();
 
   const byDay = new Map(program.map((w) => [w.day, w]));
+  // A free member can only train the free days, so repeats them.
+  const dayOf = (i: number) => (member.membershipTier === "free" ? (i % FREE_DAYS.size) + 1 : i + 1);
   const sessions: SessionSeed[] = dates.map((localDate, i) => {
-    const workout = byDay.get(i + 1);
-    if (!workout) throw new Error(`no program workout for day ${i + 1}`);
+    const workout = byDay.get(dayOf(i));
+    if (!workout) throw new Error(`no program workout for day ${dayOf(i)}`);
     const duration = Math.max(10, workout.duration - 3 + Math.floor(random() * 7));
     const completedAt = zonedInstant(localDate, member.hour, Math.floor(random() * 60), member.timezone);
     return {
@@ -83,7 +84,7 @@ export function buildHistory(
       completedAt,
       localDate,
       duration,
-      caloriesBurned: Math.round(duration * (KCAL_PER_MINUTE[workout.category] ?? 8)),
+      caloriesBurned: caloriesBurned(workout.category, duration),
     };
   });
 

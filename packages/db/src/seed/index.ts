@@ -3,6 +3,7 @@
  * the demo and coach accounts, a pack of members with real-looking histories, and a
  * community feed. Safe to call on every start, from any number of server instances.
  */
+import { cooldownEndsAt } from "@wolfpack/rules/training";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client.ts";
 import * as schema from "../schema.ts";
@@ -163,8 +164,9 @@ async function seedMembers(
 ): Promise<{ idByUsername: Map<string, string>; histories: Map<string, MemberHistory> }> {
   const program = buildProgram();
   const histories = new Map<string, MemberHistory>();
-  const rows: NewUser[] = headAccounts.map((a) => accountRow(a, passwordHash, now));
-  packMembers.forEach((member: MemberProfile, i) => {
+  const rows: NewUser[] = [];
+  const members = [...headAccounts, ...packMembers];
+  members.forEach((member: MemberProfile, i) => {
     const history = buildHistory(member, program, achievementCatalogue, now);
     histories.set(member.username, history);
     const row = accountRow(member, passwordHash, now);
@@ -175,14 +177,20 @@ async function seedMembers(
     }
     rows.push({
       ...row,
+      // The coach's premium does not lapse; the pack's renews on staggered days.
       membershipExpiresAt:
-        member.membershipTier === "premium" ? new Date(now.getTime() + (5 + ((i * 7) % 25)) * DAY_MS) : null,
+        member.membershipTier === "premium" && !member.isAdmin
+          ? new Date(now.getTime() + (5 + ((i * 7) % 25)) * DAY_MS)
+          : null,
       workoutsCompleted: history.workoutsCompleted,
       currentStreak: history.currentStreak,
       totalMinutes: history.totalMinutes,
       totalXP: history.totalXP,
       level: history.level,
       lastWorkoutCompletedAt: history.lastWorkoutCompletedAt,
+      cooldownEndsAt: history.lastWorkoutCompletedAt
+        ? cooldownEndsAt(history.lastWorkoutCompletedAt, member.timezone)
+        : null,
     });
   });
 
@@ -213,7 +221,7 @@ async function seedMembers(
   // Histories only for accounts created now, so counters and rows stay in step.
   const sessions: (typeof schema.userWorkouts.$inferInsert)[] = [];
   const awards: (typeof schema.userAchievements.$inferInsert)[] = [];
-  for (const member of packMembers) {
+  for (const member of members) {
     const userId = fresh.get(member.email);
     const history = histories.get(member.username);
     if (!userId || !history) continue;

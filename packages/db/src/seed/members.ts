@@ -37,7 +37,10 @@ export interface AccountSeed {
 }
 
 export interface MemberProfile extends AccountSeed {
-  /** Workouts completed: program days 1..workouts, one a day at most. */
+  /**
+   * Workouts completed, one a day at most: program days 1..workouts in order, or, on the
+   * free tier, the free days over and over.
+   */
   workouts: number;
   /** Consecutive days trained, ending yesterday (0 = the run has lapsed). */
   streak: number;
@@ -47,8 +50,11 @@ export interface MemberProfile extends AccountSeed {
   hour: number;
 }
 
-/** The two accounts the login screen and the docs point at. They start with a clean slate. */
-export const headAccounts: AccountSeed[] = [
+/**
+ * The two accounts the login screen and the docs point at. Each has about a week of
+ * training ending yesterday, so home, progress and achievements look alive on first start.
+ */
+export const headAccounts: MemberProfile[] = [
   {
     username: DEMO_MEMBER.username,
     email: DEMO_MEMBER.email,
@@ -57,8 +63,12 @@ export const headAccounts: AccountSeed[] = [
     membershipTier: "free",
     country: "USA",
     timezone: "UTC",
-    joinedDaysAgo: 0,
+    joinedDaysAgo: 10,
     lastLoginDaysAgo: null,
+    workouts: 7,
+    streak: 7,
+    idleDays: 0,
+    hour: 7,
   },
   {
     username: DEMO_COACH.username,
@@ -70,6 +80,10 @@ export const headAccounts: AccountSeed[] = [
     timezone: "UTC",
     joinedDaysAgo: 400,
     lastLoginDaysAgo: 0,
+    workouts: 9,
+    streak: 7,
+    idleDays: 0,
+    hour: 6,
   },
 ];
 
