@@ -7,14 +7,15 @@ import {
   PHASES,
   PROGRAM_CHIP_COUNT,
   PROGRAM_DAYS,
+  parseWorkoutFilter,
   phaseOfDay,
   phaseStates,
   programDayStates,
   programProgress,
   programWorkouts,
   toggleProgramDay,
+  trainedProgramDays,
   WORKOUT_CATEGORIES,
-  workoutFilterSchema,
   workoutListTitle,
 } from "./program.ts";
 
@@ -168,12 +169,16 @@ describe("the workouts list", () => {
   });
 
   it("reads the filter from the address, dropping what does not fit", () => {
-    expect(workoutFilterSchema.parse({})).toEqual({});
-    expect(workoutFilterSchema.parse({ category: "Cardio", day: 3 })).toEqual({ category: "Cardio", day: 3 });
-    expect(workoutFilterSchema.parse({ day: "12" })).toEqual({ day: 12 });
-    expect(workoutFilterSchema.parse({ category: "Yoga", day: 0 })).toEqual({ category: undefined, day: undefined });
-    expect(workoutFilterSchema.parse({ day: 101 }).day).toBeUndefined();
-    expect(workoutFilterSchema.parse({ day: "x" }).day).toBeUndefined();
+    expect(parseWorkoutFilter({})).toEqual({});
+    expect(parseWorkoutFilter({ category: "Cardio", day: 3 })).toEqual({ category: "Cardio", day: 3 });
+    expect(parseWorkoutFilter({ day: "12" })).toEqual({ day: 12 });
+    expect(parseWorkoutFilter({ category: "Yoga", day: 0 })).toEqual({});
+    expect(parseWorkoutFilter({ category: "cardio" })).toEqual({});
+    expect(parseWorkoutFilter({ day: 101 })).toEqual({});
+    expect(parseWorkoutFilter({ day: 2.5 })).toEqual({});
+    expect(parseWorkoutFilter({ day: "x" })).toEqual({});
+    expect(parseWorkoutFilter({ day: "" })).toEqual({});
+    expect(parseWorkoutFilter({ day: null, category: 3 })).toEqual({});
   });
 
   it("lists the workouts with a program day in day order", () => {
@@ -215,5 +220,11 @@ describe("toggleProgramDay", () => {
   });
   it("never adds a number that is not a program day", () => {
     expect(toggleProgramDay([1], 101)).toEqual([1]);
+  });
+});
+
+describe("trainedProgramDays", () => {
+  it("is the program days of the member's sessions, once each", () => {
+    expect([...trainedProgramDays([{ day: 2 }, { day: null }, { day: 2 }, { day: 5 }])].sort()).toEqual([2, 5]);
   });
 });

@@ -4,20 +4,27 @@
  * /transform-100-days). Progress is read from the member's completed program days
  * (`program.days`), never from the workout streak.
  */
-import { z } from "zod";
+import {
+  isProgramDay,
+  PROGRAM_DAYS,
+  WORKOUT_CATEGORIES,
+  type WorkoutCategoryFilter,
+  type WorkoutFilter,
+} from "./workout-filter.ts";
 
-/** Program length in days (spec section 9). */
-export const PROGRAM_DAYS = 100;
-
+export {
+  isProgramDay,
+  PROGRAM_DAYS,
+  parseWorkoutFilter,
+  WORKOUT_CATEGORIES,
+  type WorkoutCategoryFilter,
+  type WorkoutFilter,
+} from "./workout-filter.ts";
 /** Only the first 50 day chips are listed on /workouts (spec section 9). */
 export const PROGRAM_CHIP_COUNT = 50;
 
 /** The home screen's 'TRAINING CATEGORIES' grid shows the first 4 workouts. */
 export const HOME_TRAINING_GRID_SIZE = 4;
-
-/** The category filters of /workouts, in the order they show. */
-export const WORKOUT_CATEGORIES = ["All", "Strength", "Cardio", "Mobility", "Functional"] as const;
-export type WorkoutCategoryFilter = (typeof WORKOUT_CATEGORIES)[number];
 
 export interface ProgramPhase {
   name: string;
@@ -34,11 +41,6 @@ export const PHASES: readonly ProgramPhase[] = [
   { name: "Peak Training", firstDay: 71, lastDay: 90 },
   { name: "The Finisher", firstDay: 91, lastDay: 100 },
 ];
-
-/** A program day: a whole number from 1 to 100. */
-export const programDaySchema = z.number().int().min(1).max(PROGRAM_DAYS);
-
-export const isProgramDay = (day: number) => programDaySchema.safeParse(day).success;
 
 /** The phase a program day belongs to; null for a number outside 1..100. */
 export function phaseOfDay(day: number): ProgramPhase | null {
@@ -119,21 +121,6 @@ export function phaseStates(completedDays: Iterable<number>): (ProgramPhase & { 
   });
 }
 
-/** What the workouts list is narrowed to: a program day (a chip) or a category. */
-export interface WorkoutFilter {
-  day?: number | undefined;
-  category?: WorkoutCategoryFilter | undefined;
-}
-
-/**
- * The search params of /workouts (`?category=Cardio`, `?day=3`). Anything unknown or out
- * of range is dropped rather than refused, so a hand-edited address still opens the list.
- */
-export const workoutFilterSchema = z.object({
-  category: z.enum(WORKOUT_CATEGORIES).optional().catch(undefined),
-  day: z.coerce.number().pipe(programDaySchema).optional().catch(undefined),
-});
-
 /** The list's title: 'DAY n WORKOUT', 'ALL WORKOUTS' or '<CATEGORY> WORKOUTS'. A day wins over a category. */
 export function workoutListTitle({ day, category }: WorkoutFilter): string {
   if (day !== undefined) return `DAY ${day} WORKOUT`;
@@ -190,4 +177,11 @@ export function toggleProgramDay(completedDays: readonly number[], day: number):
   if (days.has(day)) days.delete(day);
   else if (isProgramDay(day)) days.add(day);
   return [...days].sort((a, b) => a - b);
+}
+
+/** The program days the member finished a workout session of (from the session history). */
+export function trainedProgramDays(sessions: readonly { day: number | null }[]): Set<number> {
+  const days = new Set<number>();
+  for (const session of sessions) if (session.day !== null && isProgramDay(session.day)) days.add(session.day);
+  return days;
 }

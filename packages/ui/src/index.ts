@@ -19,8 +19,8 @@ export { MemberName, type MemberNameProps } from "./components/MemberName.tsx";
 export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
 export { PendingButton, type PendingButtonProps } from "./components/PendingButton.tsx";
 export { ScreenSkeleton, type ScreenSkeletonProps } from "./components/ScreenSkeleton.tsx";
-export { CardSkeleton, PageTitleSkeleton } from "./components/Skeletons.tsx";
 export { SectionTitle, type SectionTitleProps } from "./components/SectionTitle.tsx";
+export { CardSkeleton, PageTitleSkeleton } from "./components/Skeletons.tsx";
 export { StatCard, type StatCardProps, StatCardSkeleton } from "./components/StatCard.tsx";
 export { Wordmark, type WordmarkProps } from "./components/Wordmark.tsx";
 export {

@@ -7,24 +7,23 @@ import { RetryCard } from "../../components/RetryCard.tsx";
 import { RouterLink } from "../../components/RouterLink.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
+import { startTrainingPath } from "../../lib/start-training.ts";
 import { trpc } from "../../trpc.ts";
 import { EbooksTab } from "./-home/EbooksTab.tsx";
 import { EventsTab } from "./-home/EventsTab.tsx";
 import { GearTab } from "./-home/GearTab.tsx";
 import classes from "./-home/Hero.module.css";
-import { HOME_TABS, type HomeTab, HomeTabs } from "./-home/HomeTabs.tsx";
 import { HomeSkeleton } from "./-home/HomeSkeleton.tsx";
+import { HOME_TABS, type HomeTab, HomeTabs } from "./-home/HomeTabs.tsx";
 import { FEATURED_EBOOKS } from "./-home/queries.ts";
 import { WorkoutsTab } from "./-home/WorkoutsTab.tsx";
-import { startTrainingPath } from "./-home/start-training.ts";
 
 export const Route = createFileRoute("/_authenticated/")({
   head: screenHead("Home"),
   // Every tab's data, asked for together so the batching link sends it in one request
-  // (auth.me is the layout's, cached already or going out in that same request).
+  // (auth.me, the member's numbers, is the layout's: cached, or in that same request).
   loader: async ({ context }) => {
     await Promise.all([
-      context.trpc.auth.me.ensureData(),
       context.trpc.workout.list.ensureData(),
       context.trpc.program.days.ensureData(),
       context.trpc.gear.list.ensureData(),

@@ -2,12 +2,12 @@ import { Badge, Button, Card, SimpleGrid, Text } from "@mantine/core";
 import { HOME_TRAINING_GRID_SIZE } from "@wolfpack/rules/program";
 import {
   CoachCard,
+  FALLBACK_WORKOUT_IMAGE,
   SectionTitle,
   StatCard,
   UNLOCK_PATH,
   useFallbackImage,
   WorkoutCard,
-  FALLBACK_WORKOUT_IMAGE,
   workoutImageSrc,
   workoutPath,
 } from "@wolfpack/ui";
