@@ -30,7 +30,9 @@ export interface WorkoutFilter {
  * where zod would add 25 KB.
  */
 export function parseWorkoutFilter({ category, day }: Record<string, unknown>): WorkoutFilter {
-  const filter: WorkoutFilter = {};
+  // Both keys always: the router lays this over the address's raw params, so a key left
+  // out would let '?category=Nope' through.
+  const filter: WorkoutFilter = { category: undefined, day: undefined };
   if (WORKOUT_CATEGORIES.includes(category as WorkoutCategoryFilter))
     filter.category = category as WorkoutCategoryFilter;
   // '?day=3' arrives as the number 3, a hand-typed '?day="3"' as a string: both are day 3.
