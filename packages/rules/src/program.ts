@@ -4,13 +4,7 @@
  * /transform-100-days). Progress is read from the member's completed program days
  * (`program.days`), never from the workout streak.
  */
-import {
-  isProgramDay,
-  PROGRAM_DAYS,
-  WORKOUT_CATEGORIES,
-  type WorkoutCategoryFilter,
-  type WorkoutFilter,
-} from "./workout-filter.ts";
+import { isProgramDay, PROGRAM_DAYS, type WorkoutFilter } from "./workout-filter.ts";
 
 export {
   isProgramDay,
