@@ -15,21 +15,20 @@ import { GearTab } from "./-home/GearTab.tsx";
 import classes from "./-home/Hero.module.css";
 import { HomeSkeleton } from "./-home/HomeSkeleton.tsx";
 import { HOME_TABS, type HomeTab, HomeTabs } from "./-home/HomeTabs.tsx";
-import { FEATURED_EBOOKS } from "./-home/queries.ts";
 import { WorkoutsTab } from "./-home/WorkoutsTab.tsx";
 
 export const Route = createFileRoute("/_authenticated/")({
   head: screenHead("Home"),
   // Every tab's data, asked for together so the batching link sends it in one request
   // (auth.me, the member's numbers, is the layout's: cached, or in that same request).
-  loader: async ({ context }) => {
-    await Promise.all([
+  loader: ({ context }) =>
+    Promise.all([
       context.trpc.workout.list.ensureData(),
       context.trpc.program.days.ensureData(),
       context.trpc.gear.list.ensureData(),
-      context.trpc.ebook.list.ensureData(FEATURED_EBOOKS),
-    ]);
-  },
+      // The same input the E-Books tab reads with (FEATURED_EBOOKS).
+      context.trpc.ebook.list.ensureData({ featured: true }),
+    ]),
   pendingComponent: HomeSkeleton,
   errorComponent: RetryCard,
   component: HomePage,

@@ -6,9 +6,8 @@ import { ProgramSkeleton } from "./-program/ProgramSkeleton.tsx";
 
 export const Route = createFileRoute("/_authenticated/transform-100-days")({
   head: screenHead("Transform in 100 Days"),
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.program.days.ensureData(), context.trpc.workout.list.ensureData()]);
-  },
+  loader: ({ context }) =>
+    Promise.all([context.trpc.workout.list.ensureData(), context.trpc.program.days.ensureData()]),
   pendingComponent: ProgramSkeleton,
   errorComponent: RetryCard,
   component: ProgramPage,

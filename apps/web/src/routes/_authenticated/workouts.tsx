@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { parseWorkoutFilter } from "@wolfpack/rules/workout-filter";
+import type { WorkoutFilter } from "@wolfpack/rules/workout-filter";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { WorkoutsPage } from "./-workouts/WorkoutsPage.tsx";
@@ -8,10 +8,12 @@ import { WorkoutsSkeleton } from "./-workouts/WorkoutsSkeleton.tsx";
 export const Route = createFileRoute("/_authenticated/workouts")({
   head: screenHead("Workouts"),
   // ?category=Cardio or ?day=3 (a day chip): in the address, so back and forward work.
-  validateSearch: parseWorkoutFilter,
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.workout.list.ensureData(), context.trpc.program.days.ensureData()]);
-  },
+  // The screen reads them through parseWorkoutFilter (rules); here they are only typed:
+  // a route's definition loads with the first screen of every visit, even the sign-in
+  // screen's, which has no bytes to spare.
+  validateSearch: (search: Record<string, unknown>) => search as WorkoutFilter,
+  loader: ({ context }) =>
+    Promise.all([context.trpc.workout.list.ensureData(), context.trpc.program.days.ensureData()]),
   pendingComponent: WorkoutsSkeleton,
   errorComponent: RetryCard,
   component: WorkoutsPage,

@@ -5,6 +5,7 @@ import {
   nextWorkout,
   PROGRAM_CHIP_COUNT,
   PROGRAM_DAYS,
+  parseWorkoutFilter,
   programDayStates,
   programProgress,
   WORKOUT_CATEGORIES,
@@ -22,7 +23,8 @@ const STATE_WORDS = { done: "done", current: "up next", locked: "not reached yet
 
 /** 'Training Arsenal': the program's days, quick start, the filters and the workouts. */
 export function WorkoutsPage() {
-  const filter: WorkoutFilter = useSearch({ from: "/_authenticated/workouts" });
+  // Anything unknown or out of range in the address is dropped ('?category=Nope': all).
+  const filter: WorkoutFilter = parseWorkoutFilter(useSearch({ from: "/_authenticated/workouts" }));
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const [program] = trpc.program.days.useSuspenseQuery();
   const progress = programProgress(program.completedDays);
