@@ -11,6 +11,7 @@ export * from "./calendar.ts";
 export * from "./enums.ts";
 export * from "./inputs.ts";
 export * from "./membership.ts";
+export * from "./program.ts";
 export * from "./progress.ts";
 export * from "./progress-goals.ts";
 export * from "./text.ts";

@@ -1,5 +1,6 @@
 /** The icons the app uses, each imported on its own (see src/tabler-icons.d.ts). */
 export { default as IconAlertTriangle } from "@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs";
+export { default as IconArrowLeft } from "@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs";
 export { default as IconArrowRight } from "@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs";
 export { default as IconAward } from "@tabler/icons-react/dist/esm/icons/IconAward.mjs";
 export { default as IconBarbell } from "@tabler/icons-react/dist/esm/icons/IconBarbell.mjs";
@@ -7,10 +8,12 @@ export { default as IconBell } from "@tabler/icons-react/dist/esm/icons/IconBell
 export { default as IconBolt } from "@tabler/icons-react/dist/esm/icons/IconBolt.mjs";
 export { default as IconBook } from "@tabler/icons-react/dist/esm/icons/IconBook.mjs";
 export { default as IconCalendar } from "@tabler/icons-react/dist/esm/icons/IconCalendar.mjs";
+export { default as IconCalendarEvent } from "@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs";
 export { default as IconCalendarStats } from "@tabler/icons-react/dist/esm/icons/IconCalendarStats.mjs";
 export { default as IconCandyOff } from "@tabler/icons-react/dist/esm/icons/IconCandyOff.mjs";
 export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/IconChartLine.mjs";
 export { default as IconCheck } from "@tabler/icons-react/dist/esm/icons/IconCheck.mjs";
+export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 export { default as IconCrown } from "@tabler/icons-react/dist/esm/icons/IconCrown.mjs";
 export { default as IconDiamond } from "@tabler/icons-react/dist/esm/icons/IconDiamond.mjs";
@@ -20,6 +23,7 @@ export { default as IconGlassOff } from "@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconHistory } from "@tabler/icons-react/dist/esm/icons/IconHistory.mjs";
 export { default as IconHome } from "@tabler/icons-react/dist/esm/icons/IconHome.mjs";
 export { default as IconHourglass } from "@tabler/icons-react/dist/esm/icons/IconHourglass.mjs";
+export { default as IconListCheck } from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
 export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
 export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLogout.mjs";
 export { default as IconMeat } from "@tabler/icons-react/dist/esm/icons/IconMeat.mjs";
@@ -33,7 +37,9 @@ export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuo
 export { default as IconRotate } from "@tabler/icons-react/dist/esm/icons/IconRotate.mjs";
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
 export { default as IconShield } from "@tabler/icons-react/dist/esm/icons/IconShield.mjs";
+export { default as IconShoppingBag } from "@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs";
 export { default as IconSmokingNo } from "@tabler/icons-react/dist/esm/icons/IconSmokingNo.mjs";
+export { default as IconSpeakerphone } from "@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs";
 export { default as IconStopwatch } from "@tabler/icons-react/dist/esm/icons/IconStopwatch.mjs";
 export { default as IconSwords } from "@tabler/icons-react/dist/esm/icons/IconSwords.mjs";
 export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTarget.mjs";

@@ -1,20 +1,34 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text } from "@mantine/core";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { StatCard } from "@wolfpack/ui";
-import { IconArrowRight, IconBarbell, IconClock, IconCrown, IconFlame } from "../../components/icons.ts";
+import { Button } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { nextWorkout } from "@wolfpack/rules/program";
+import { useState } from "react";
+import { IconArrowRight } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";
+import { RouterLink } from "../../components/RouterLink.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
-import { planFor } from "../../lib/plans.ts";
+import { startTrainingPath } from "../../lib/start-training.ts";
+import { trpc } from "../../trpc.ts";
+import { EbooksTab } from "./-home/EbooksTab.tsx";
+import { EventsTab } from "./-home/EventsTab.tsx";
+import { GearTab } from "./-home/GearTab.tsx";
 import classes from "./-home/Hero.module.css";
 import { HomeSkeleton } from "./-home/HomeSkeleton.tsx";
+import { HOME_TABS, type HomeTab, HomeTabs } from "./-home/HomeTabs.tsx";
+import { WorkoutsTab } from "./-home/WorkoutsTab.tsx";
 
 export const Route = createFileRoute("/_authenticated/")({
   head: screenHead("Home"),
-  // The member (hero greeting, stats, pack); the layout's guard has it cached already.
-  loader: async ({ context }) => {
-    await context.trpc.auth.me.ensureData();
-  },
+  // Every tab's data, asked for together so the batching link sends it in one request
+  // (auth.me, the member's numbers, is the layout's: cached, or in that same request).
+  loader: ({ context }) =>
+    Promise.all([
+      context.trpc.workout.list.ensureData(),
+      context.trpc.program.days.ensureData(),
+      context.trpc.gear.list.ensureData(),
+      // The same input the E-Books tab reads with (FEATURED_EBOOKS).
+      context.trpc.ebook.list.ensureData({ featured: true }),
+    ]),
   pendingComponent: HomeSkeleton,
   errorComponent: RetryCard,
   component: HomePage,
@@ -24,7 +38,10 @@ const HERO_IMAGE = "/images/hero.svg";
 
 function HomePage() {
   const member = useMember();
-  const plan = planFor(member.membershipTier);
+  const [tab, setTab] = useState<HomeTab>(HOME_TABS[0].id);
+  const [workouts] = trpc.workout.list.useSuspenseQuery();
+  const [program] = trpc.program.days.useSuspenseQuery();
+  const start = startTrainingPath(nextWorkout(workouts, program.completedDays));
 
   return (
     <>
@@ -35,37 +52,26 @@ function HomePage() {
         </h1>
         <p className={classes.tagline}>Train to be the apex</p>
         <Button
-          component={Link}
-          to="/workouts"
+          component={RouterLink}
+          to={start.to}
           size="md"
           className={classes.cta}
+          aria-describedby="start-training-hint"
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
           START TRAINING
         </Button>
+        <span id="start-training-hint" className={classes.hint}>
+          {start.hint}
+        </span>
       </section>
 
-      <SimpleGrid cols={3} spacing="sm" mt="md">
-        <StatCard
-          label="Workouts"
-          value={member.workoutsCompleted}
-          icon={<IconBarbell size={18} aria-hidden="true" />}
-        />
-        <StatCard label="Day Streak" value={member.currentStreak} icon={<IconFlame size={18} aria-hidden="true" />} />
-        <StatCard label="Minutes" value={member.totalMinutes} icon={<IconClock size={18} aria-hidden="true" />} />
-      </SimpleGrid>
-
-      <Card mt="md" padding="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconCrown size={22} color="var(--mantine-color-wolf-5)" aria-hidden="true" />
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            Your pack
-          </Text>
-          <Badge variant={plan.tier === "premium" ? "filled" : "light"} size="lg" ml="auto">
-            {plan.name}
-          </Badge>
-        </Group>
-      </Card>
+      <HomeTabs value={tab} onChange={setTab}>
+        {tab === "workouts" ? <WorkoutsTab member={member} workouts={workouts} /> : null}
+        {tab === "gear" ? <GearTab /> : null}
+        {tab === "ebooks" ? <EbooksTab /> : null}
+        {tab === "events" ? <EventsTab /> : null}
+      </HomeTabs>
     </>
   );
 }

@@ -1,18 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageTitle } from "@wolfpack/ui";
+import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
+import { ProgramPage } from "./-program/ProgramPage.tsx";
+import { ProgramSkeleton } from "./-program/ProgramSkeleton.tsx";
 
 export const Route = createFileRoute("/_authenticated/transform-100-days")({
   head: screenHead("Transform in 100 Days"),
+  loader: ({ context }) =>
+    Promise.all([context.trpc.workout.list.ensureData(), context.trpc.program.days.ensureData()]),
+  pendingComponent: ProgramSkeleton,
+  errorComponent: RetryCard,
   component: ProgramPage,
 });
-
-function ProgramPage() {
-  return (
-    <PageTitle
-      eyebrow="100-day program"
-      title="TRANSFORM IN 100 DAYS"
-      subtitle="Your 100-day program arrives here soon."
-    />
-  );
-}

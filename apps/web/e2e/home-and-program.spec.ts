@@ -1,0 +1,208 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, newMember, register, signIn } from "./helpers.ts";
+
+/** Every request to the API from now on (one per batch, whatever it carries). */
+function countApiRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/trpc/")) requests.push(decodeURIComponent(url.pathname.slice(10)));
+  });
+  return requests;
+}
+
+/** A new member on the free tier, signed in and at home. */
+async function freeMember(page: Page) {
+  await register(page, newMember());
+  await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+}
+
+test.describe("home", () => {
+  test("shows the stats and today's hunt, and its tabs switch to gear, the featured read and the announcement", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO);
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    await expect(page.getByText("Train to be the apex")).toBeVisible();
+    await expect(page.getByRole("link", { name: "START TRAINING" })).toBeVisible();
+
+    const tabs = page.getByRole("tablist", { name: "Home sections" });
+    await expect(tabs.getByRole("tab")).toHaveText(["Workouts", "Gear", "E-Books", "Events"]);
+    await expect(tabs.getByRole("tab", { name: "Workouts" })).toHaveAttribute("aria-selected", "true");
+    for (const label of ["Workouts", "Day Streak", "Minutes"]) {
+      await expect(page.getByRole("group", { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toBeVisible();
+    const hunt = page.getByRole("article").filter({ has: page.getByRole("link", { name: "START WORKOUT" }) });
+    await expect(hunt).toContainText("MIN");
+    await expect(hunt.getByRole("link", { name: "START WORKOUT" })).toHaveAttribute("href", /^\/workout\/\d+$/);
+    await expect(page.getByRole("heading", { name: "TRAINING CATEGORIES" })).toBeVisible();
+    await expect(
+      page.locator("article").filter({ has: page.getByRole("link", { name: /^(VIEW|UNLOCK)$/ }) }),
+    ).toHaveCount(4);
+    await expect(page.getByText("Coach Wolf")).toBeVisible();
+
+    // Every tab is a 44 px target or more.
+    for (const tab of await tabs.getByRole("tab").all()) {
+      const box = await tab.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+
+    await tabs.getByRole("tab", { name: "Gear" }).click();
+    await expect(page.getByRole("heading", { name: "PACK GEAR" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toHaveCount(0);
+    const buy = page.getByRole("link", { name: /BUY NOW/ }).first();
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", /noopener/);
+    await expect(page.getByText("FEATURED", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("s").first()).toContainText("$");
+
+    await tabs.getByRole("tab", { name: "E-Books" }).click();
+    await expect(page.getByRole("heading", { name: "FEATURED READ" })).toBeVisible();
+    await expect(page.getByText("BESTSELLER")).toBeVisible();
+
+    // The keyboard moves between tabs too.
+    await tabs.getByRole("tab", { name: "E-Books" }).press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Events" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "MAJOR ANNOUNCEMENT - Coming Soon..." })).toBeVisible();
+    await expect(page.getByText("The pack is gathering. Something big is on the horizon. Stay tuned.")).toBeVisible();
+  });
+
+  test("paints with at most two API requests on a fresh load", async ({ page }) => {
+    await signIn(page, DEMO);
+    const requests = countApiRequests(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.length, requests.join(" | ")).toBeLessThanOrEqual(2);
+    expect(requests.join(",")).toContain("workout.list");
+  });
+
+  test("a free member sees a locked workout, and UNLOCK leads to premium coaching", async ({ page }) => {
+    await freeMember(page);
+    const locked = page.locator("article").filter({ hasText: "PREMIUM" }).first();
+    await expect(locked).toBeVisible();
+    await locked.getByRole("link", { name: "UNLOCK" }).click();
+    await expect(page).toHaveURL(/\/premium-coaching$/);
+  });
+
+  test("START TRAINING opens the next program day's workout", async ({ page }) => {
+    await freeMember(page);
+    await expect(page.getByText("Day 1 is up next")).toBeVisible();
+    await page.getByRole("link", { name: "START TRAINING" }).click();
+    await expect(page).toHaveURL(/\/workout\/\d+$/);
+  });
+});
+
+test.describe("workouts", () => {
+  test("filters by category and day, titles the list, and says when nothing matches", async ({ page }) => {
+    await freeMember(page);
+    await page.goto("/workouts");
+    await expect(page.getByRole("heading", { name: "Training Arsenal" })).toBeVisible();
+    const list = page.getByRole("heading", { level: 2 }).filter({ hasText: /WORKOUTS?$/ });
+    await expect(list).toHaveText("ALL WORKOUTS");
+    await expect(page.getByRole("navigation", { name: /Program days 1 to 50/ }).getByRole("link")).toHaveCount(50);
+    await expect(page.getByRole("link", { name: "View All 100 Days" })).toHaveAttribute("href", "/transform-100-days");
+
+    const categories = page.getByRole("navigation", { name: "Workout categories" });
+    await expect(categories.getByRole("link")).toHaveText(["All", "Strength", "Cardio", "Mobility", "Functional"]);
+    await categories.getByRole("link", { name: "Cardio" }).click();
+    await expect(page).toHaveURL(/category=Cardio/);
+    await expect(list).toHaveText("CARDIO WORKOUTS");
+    await expect(page.locator("article").first()).toContainText("Cardio");
+
+    await page
+      .getByRole("link", { name: "Day 3, up next" })
+      .or(page.getByRole("link", { name: /^Day 3,/ }))
+      .click();
+    await expect(page).toHaveURL(/day=3/);
+    await expect(list).toHaveText("DAY 3 WORKOUT");
+    await expect(page.locator("article")).toHaveCount(1);
+
+    // Back and forward follow the filters.
+    await page.goBack();
+    await expect(list).toHaveText("CARDIO WORKOUTS");
+    await page.goForward();
+    await expect(list).toHaveText("DAY 3 WORKOUT");
+
+    await page.goto("/workouts?day=100&category=Cardio");
+    await expect(list).toHaveText("DAY 100 WORKOUT");
+    await page.goto("/workouts?category=Nope");
+    await expect(list).toHaveText("ALL WORKOUTS");
+  });
+
+  test("shows the empty text when a day has no workout", async ({ page }) => {
+    await signIn(page, DEMO);
+    // Every seeded day has a workout: an answer without one shows the empty text.
+    await page.route(/\/api\/trpc\/[^?]*workout\.list/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const item of body)
+        if (item?.result?.data?.json && Array.isArray(item.result.data.json)) {
+          item.result.data.json = item.result.data.json.filter((w: { day: number | null }) => w.day !== 7);
+        }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/workouts?day=7");
+    await expect(page.getByRole("heading", { name: "DAY 7 WORKOUT" })).toBeVisible();
+    await expect(page.getByText("No workouts found for this selection")).toBeVisible();
+  });
+});
+
+test.describe("transform in 100 days", () => {
+  test("toggling a day updates the progress card, and it stays after a reload", async ({ page }) => {
+    await freeMember(page);
+    await page.goto("/transform-100-days");
+    await expect(page.getByRole("heading", { name: "TRANSFORM IN 100 DAYS" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "AVAILABLE WORKOUTS" })).toBeVisible();
+    for (const phase of [
+      "Foundation",
+      "Strength Building",
+      "Power Development",
+      "Hypertrophy",
+      "Peak Training",
+      "The Finisher",
+    ]) {
+      await expect(page.getByText(phase, { exact: true })).toBeVisible();
+    }
+    const completeCount = page.getByTestId("days-complete");
+    await expect(completeCount).toHaveText("0");
+    const bar = page.getByRole("progressbar", { name: "Program complete" });
+
+    const day1 = page.getByRole("button", { name: "Day 1 complete" });
+    await expect(day1).toHaveAttribute("aria-pressed", "false");
+    await day1.click();
+    await expect(day1).toHaveAttribute("aria-pressed", "true");
+    await expect(completeCount).toHaveText("1");
+    await expect(bar).toHaveAttribute("aria-valuenow", "1");
+    await expect(page.getByRole("group").or(page.locator("dl")).first()).toContainText("99");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Day 1 complete" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("days-complete")).toHaveText("1");
+
+    // And back.
+    await page.getByRole("button", { name: "Day 1 complete" }).click();
+    await expect(page.getByTestId("days-complete")).toHaveText("0");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Day 1 complete" })).toHaveAttribute("aria-pressed", "false");
+
+    await page.getByRole("link", { name: "Back to Workouts" }).click();
+    await expect(page).toHaveURL(/\/workouts$/);
+  });
+
+  test("a failed toggle puts the day back and says so", async ({ page }) => {
+    await freeMember(page);
+    await page.goto("/transform-100-days");
+    await page.route(/\/api\/trpc\/[^?]*program\.toggleDay/, (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<html>down</html>" }),
+    );
+    const day2 = page.getByRole("button", { name: "Day 2 complete" });
+    await day2.click();
+    await expect(page.locator(".mantine-Notification-root").filter({ hasText: "Error" })).toBeVisible();
+    await expect(day2).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("days-complete")).toHaveText("0");
+  });
+});

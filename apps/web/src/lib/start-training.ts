@@ -1,0 +1,16 @@
+import type { NextWorkout } from "@wolfpack/rules/program";
+import { UNLOCK_PATH, workoutPath } from "@wolfpack/ui";
+
+/** Where START TRAINING goes, and the line under it that says what it opens. */
+export function startTrainingPath(next: NextWorkout<{ id: number }>): { to: string; hint: string } {
+  switch (next.kind) {
+    case "workout":
+      return { to: workoutPath(next.workout.id), hint: `Day ${next.day} is up next` };
+    case "locked":
+      return { to: UNLOCK_PATH, hint: `Day ${next.day} is a PREMIUM WOLF workout` };
+    case "complete":
+      return { to: "/transform-100-days", hint: "All 100 days done" };
+    case "browse":
+      return { to: "/workouts", hint: `Day ${next.day} is up next` };
+  }
+}

@@ -1,0 +1,43 @@
+import { Button, Card, Text } from "@mantine/core";
+import { EbookFeatureCard, SectionTitle } from "@wolfpack/ui";
+import { IconArrowRight, IconBook } from "../../../components/icons.ts";
+import { RouterLink } from "../../../components/RouterLink.tsx";
+import { trpc } from "../../../trpc.ts";
+import classes from "./Home.module.css";
+
+/** The featured e-books; the home route's loader asks with the same input. */
+const FEATURED_EBOOKS = { featured: true } as const;
+
+/** The E-Books tab: the featured read (the first featured e-book). */
+export function EbooksTab() {
+  const [featured] = trpc.ebook.list.useSuspenseQuery(FEATURED_EBOOKS);
+  const [book] = featured;
+  return (
+    <>
+      <SectionTitle icon={<IconBook size={24} aria-hidden="true" />}>FEATURED READ</SectionTitle>
+      {book ? (
+        <EbookFeatureCard
+          ebook={book}
+          action={
+            <Button
+              component={RouterLink}
+              to="/ebooks"
+              variant="light"
+              fullWidth
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              Open the library
+            </Button>
+          }
+        />
+      ) : (
+        <Card className={classes.empty}>
+          <Text fw={700}>No e-books available</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            Check back later for new releases
+          </Text>
+        </Card>
+      )}
+    </>
+  );
+}

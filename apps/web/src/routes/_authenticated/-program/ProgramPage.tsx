@@ -1,0 +1,187 @@
+import { Anchor, Badge, Card, Text, UnstyledButton } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import {
+  PROGRAM_DAYS,
+  phaseStates,
+  programProgress,
+  programWorkouts,
+  trainedProgramDays,
+} from "@wolfpack/rules/program";
+import { PageTitle, SectionTitle, UNLOCK_PATH, workoutPath } from "@wolfpack/ui";
+import { IconArrowLeft, IconCheck, IconCircleCheck, IconLock } from "../../../components/icons.ts";
+import { toastSuccess } from "../../../lib/toast.tsx";
+import { trpc } from "../../../trpc.ts";
+import classes from "./Program.module.css";
+import { useToggleDay } from "./useToggleDay.ts";
+
+/** Enough of the session history to know which days a workout session completed. */
+const HISTORY = { limit: 100 } as const;
+
+const PHASE_WORDS = { done: "Complete", current: "You are here", upcoming: "Ahead" } as const;
+
+/** 'TRANSFORM IN 100 DAYS': progress, the six phases, every program day's workout with its toggle. */
+export function ProgramPage() {
+  const [program] = trpc.program.days.useSuspenseQuery();
+  const [workouts] = trpc.workout.list.useSuspenseQuery();
+  // Not needed to paint: it only tells which done days a session completed.
+  const history = trpc.workout.history.useQuery(HISTORY);
+  const trained = trainedProgramDays(history.data ?? []);
+  const done = new Set(program.completedDays);
+  const progress = programProgress(program.completedDays);
+  const phases = phaseStates(program.completedDays);
+  const days = programWorkouts(workouts);
+  const toggle = useToggleDay();
+
+  return (
+    <>
+      <PageTitle
+        eyebrow="100-day program"
+        title="TRANSFORM IN 100 DAYS"
+        subtitle="Six phases. One workout a day. Become the apex."
+      />
+
+      <Card component="section" aria-labelledby="progress-title" className={classes.progressCard}>
+        <h2 id="progress-title" className={classes.eyebrow}>
+          Your progress
+        </h2>
+        <p className={classes.bigNumber}>
+          <span data-testid="days-complete">{progress.completed}</span>
+          <span className={classes.outOf}>/{PROGRAM_DAYS}</span>
+          <span className={classes.bigLabel}>days complete</span>
+        </p>
+        <div
+          className={classes.bar}
+          role="progressbar"
+          aria-label="Program complete"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-valuetext={`${progress.percent}%`}
+        >
+          <div className={classes.barFill} style={{ width: `${progress.percent}%` }} />
+        </div>
+        <dl className={classes.stats}>
+          <div>
+            <dt>Complete</dt>
+            <dd>{progress.percent}%</dd>
+          </div>
+          <div>
+            <dt>Day Streak</dt>
+            <dd>{progress.streak}</dd>
+          </div>
+          <div>
+            <dt>Days Left</dt>
+            <dd>{progress.daysLeft}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <SectionTitle>THE SIX PHASES</SectionTitle>
+      <ol className={classes.phases}>
+        {phases.map((phase, index) => (
+          <li key={phase.name} className={classes.phase} data-state={phase.state}>
+            <span className={classes.phaseNumber} aria-hidden="true">
+              {phase.state === "done" ? <IconCheck size={18} stroke={3} /> : index + 1}
+            </span>
+            <div className={classes.phaseText}>
+              <Text fw={800} className={classes.phaseName}>
+                {phase.name}
+              </Text>
+              <Text size="sm" c="dark.1">
+                Days {phase.firstDay}-{phase.lastDay}
+              </Text>
+            </div>
+            <Badge
+              variant={phase.state === "current" ? "filled" : "light"}
+              color={phase.state === "upcoming" ? "gray" : "wolf"}
+              className={classes.phaseBadge}
+            >
+              {PHASE_WORDS[phase.state]}
+            </Badge>
+          </li>
+        ))}
+      </ol>
+
+      <SectionTitle>AVAILABLE WORKOUTS</SectionTitle>
+      {days.length === 0 ? (
+        <Card className={classes.empty}>
+          <Text>No workouts found for this selection</Text>
+        </Card>
+      ) : (
+        <ul className={classes.days}>
+          {days.map((workout) => {
+            const isDone = done.has(workout.day);
+            const bySession = isDone && trained.has(workout.day);
+            const noteId = `day-${workout.day}-note`;
+            return (
+              <li key={workout.id} className={classes.day} data-done={isDone || undefined}>
+                <span className={classes.dayNumber}>
+                  <span className={classes.dayWord}>Day</span>
+                  {workout.day}
+                </span>
+                <div className={classes.dayText}>
+                  <Anchor
+                    component={Link}
+                    to={workout.locked ? UNLOCK_PATH : workoutPath(workout.id)}
+                    className={classes.dayTitle}
+                  >
+                    {workout.title}
+                  </Anchor>
+                  <Text size="sm" c="dark.1" id={noteId}>
+                    {workout.locked
+                      ? "PREMIUM WOLF workout"
+                      : bySession
+                        ? "Done in a workout session"
+                        : `${workout.category} · ${workout.duration} min`}
+                  </Text>
+                </div>
+                {workout.locked ? (
+                  <span className={classes.locked} role="img" aria-label={`Day ${workout.day}: premium, locked`}>
+                    <IconLock size={20} aria-hidden="true" />
+                  </span>
+                ) : (
+                  <UnstyledButton
+                    className={classes.toggle}
+                    aria-label={`Day ${workout.day} complete`}
+                    aria-pressed={isDone}
+                    aria-disabled={bySession || undefined}
+                    aria-describedby={noteId}
+                    onClick={() => {
+                      if (bySession) {
+                        toastSuccess(
+                          `Day ${workout.day} stays complete`,
+                          "You finished its workout, so it counts as done.",
+                        );
+                        return;
+                      }
+                      toggle.mutate({ day: workout.day });
+                    }}
+                  >
+                    {isDone ? <IconCircleCheck size={26} aria-hidden="true" /> : <span className={classes.circle} />}
+                  </UnstyledButton>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Card component="section" aria-labelledby="about-program-title" mt={28}>
+        <h2 id="about-program-title" className={classes.aboutTitle}>
+          About the program
+        </h2>
+        <Text size="sm" className={classes.aboutText}>
+          Transform in 100 Days is the program the coach built to go from 230 to 165 pounds: six phases, from learning
+          the movements in Foundation to the hardest sessions of your life in The Finisher. Every day has one workout.
+          Finish it and the day counts on its own; trained your own way? Mark the day done here. Days done in a row from
+          day 1 make your streak.
+        </Text>
+      </Card>
+
+      <Anchor component={Link} to="/workouts" className={classes.back}>
+        <IconArrowLeft size={18} aria-hidden="true" />
+        Back to Workouts
+      </Anchor>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { toggleProgramDay } from "@wolfpack/rules/program";
+import { failureMessage } from "../../../lib/errors.ts";
+import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
+import { trpc } from "../../../trpc.ts";
+
+/**
+ * Marks a program day done or not done. The screen changes at once (optimistic); a
+ * failure puts the days back as they were and says so in a toast.
+ */
+export function useToggleDay() {
+  const utils = trpc.useUtils();
+  return trpc.program.toggleDay.useMutation({
+    // The procedure's input is checked on the server, so its type here is `unknown`.
+    onMutate: async (input) => {
+      const day = Number(input.day);
+      await utils.program.days.cancel();
+      const before = utils.program.days.getData();
+      if (before) utils.program.days.setData(undefined, { completedDays: toggleProgramDay(before.completedDays, day) });
+      return { before };
+    },
+    onError: (error, _input, context) => {
+      if (context?.before) utils.program.days.setData(undefined, context.before);
+      toastFailure("Error", failureMessage(error, "Failed to update the program day"));
+    },
+    onSuccess: (after, input, context) => {
+      const day = Number(input.day);
+      utils.program.days.setData(undefined, after);
+      // Taking a day back that a workout session completed: it stays done.
+      const wasDone = context?.before?.completedDays.includes(day) ?? false;
+      if (wasDone && after.completedDays.includes(day)) {
+        toastSuccess(`Day ${day} stays complete`, "You finished its workout, so it counts as done.");
+      }
+    },
+  });
+}
