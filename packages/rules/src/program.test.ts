@@ -14,7 +14,6 @@ import {
   programProgress,
   programWorkouts,
   toggleProgramDay,
-  trainedProgramDays,
   WORKOUT_CATEGORIES,
   workoutListTitle,
 } from "./program.ts";
@@ -221,16 +220,13 @@ describe("nextWorkout (START TRAINING)", () => {
 
 describe("toggleProgramDay", () => {
   it("adds a day not done and removes a day done, keeping the list sorted", () => {
-    expect(toggleProgramDay([1, 3], 2)).toEqual([1, 2, 3]);
-    expect(toggleProgramDay([1, 2, 3], 2)).toEqual([1, 3]);
+    expect(toggleProgramDay([1, 3], [], 2)).toEqual([1, 2, 3]);
+    expect(toggleProgramDay([1, 2, 3], [], 2)).toEqual([1, 3]);
+  });
+  it("keeps a day a workout session completed", () => {
+    expect(toggleProgramDay([1, 2, 3], [2], 2)).toEqual([1, 2, 3]);
   });
   it("never adds a number that is not a program day", () => {
-    expect(toggleProgramDay([1], 101)).toEqual([1]);
-  });
-});
-
-describe("trainedProgramDays", () => {
-  it("is the program days of the member's sessions, once each", () => {
-    expect([...trainedProgramDays([{ day: 2 }, { day: null }, { day: 2 }, { day: 5 }])].sort()).toEqual([2, 5]);
+    expect(toggleProgramDay([1], [], 101)).toEqual([1]);
   });
 });

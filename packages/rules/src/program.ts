@@ -165,17 +165,18 @@ export function programWorkouts<W extends { day: number | null }>(workouts: read
     .sort((a, b) => a.day - b.day);
 }
 
-/** The completed days after pressing a day's toggle: added when absent, removed when present. */
-export function toggleProgramDay(completedDays: readonly number[], day: number): number[] {
+/**
+ * The completed days after pressing a day's toggle: added when absent, removed when
+ * present, except a day a workout session completed, which stays done.
+ */
+export function toggleProgramDay(
+  completedDays: readonly number[],
+  trainedDays: readonly number[],
+  day: number,
+): number[] {
   const days = daySet(completedDays);
+  if (trainedDays.includes(day)) return [...days].sort((a, b) => a - b);
   if (days.has(day)) days.delete(day);
   else if (isProgramDay(day)) days.add(day);
   return [...days].sort((a, b) => a - b);
-}
-
-/** The program days the member finished a workout session of (from the session history). */
-export function trainedProgramDays(sessions: readonly { day: number | null }[]): Set<number> {
-  const days = new Set<number>();
-  for (const session of sessions) if (session.day !== null && isProgramDay(session.day)) days.add(session.day);
-  return days;
 }

@@ -46,7 +46,7 @@ export const loggedSet = z.object({
     .max(MAX_WEIGHT, `Weight must be between 0 and ${MAX_WEIGHT}`)
     .nullish(),
 });
-export type LoggedSet = z.input<typeof loggedSet>;
+export type LoggedSetInput = z.input<typeof loggedSet>;
 
 export const completeWorkoutInput = z.object({
   workoutId,

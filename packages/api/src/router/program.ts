@@ -22,9 +22,12 @@ async function markedDays(db: Database, memberId: string): Promise<number[]> {
   return rows.map((row) => row.day);
 }
 
+const ascending = (days: Iterable<number>) => [...days].sort((x, y) => x - y);
+
+/** The days done, and of those the ones a session completed (a hand mark cannot undo those). */
 async function completedDays(db: Database, memberId: string) {
   const [trained, marked] = await Promise.all([trainedDays(db, memberId), markedDays(db, memberId)]);
-  return { completedDays: [...new Set([...trained, ...marked])].sort((x, y) => x - y) };
+  return { completedDays: ascending(new Set([...trained, ...marked])), trainedDays: ascending(trained) };
 }
 
 export const programRouter = router({
@@ -43,6 +46,8 @@ export const programRouter = router({
     if (workout && isWorkoutLocked(workout, ctx.member)) {
       throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
     }
+    // A trained day stays done: there is no hand mark to give or take.
+    if ((await trainedDays(ctx.db, ctx.member.id)).has(input.day)) return completedDays(ctx.db, ctx.member.id);
     const mark = and(eq(schema.programDayMarks.userId, ctx.member.id), eq(schema.programDayMarks.day, input.day));
     const removed = await ctx.db.delete(schema.programDayMarks).where(mark).returning();
     if (removed.length === 0) {

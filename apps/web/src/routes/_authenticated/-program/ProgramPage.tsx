@@ -1,12 +1,6 @@
 import { Anchor, Badge, Card, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import {
-  PROGRAM_DAYS,
-  phaseStates,
-  programProgress,
-  programWorkouts,
-  trainedProgramDays,
-} from "@wolfpack/rules/program";
+import { PROGRAM_DAYS, phaseStates, programProgress, programWorkouts } from "@wolfpack/rules/program";
 import { PageTitle, SectionTitle, UNLOCK_PATH, workoutPath } from "@wolfpack/ui";
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconLock } from "../../../components/icons.ts";
 import { toastSuccess } from "../../../lib/toast.tsx";
@@ -14,18 +8,13 @@ import { trpc } from "../../../trpc.ts";
 import classes from "./Program.module.css";
 import { useToggleDay } from "./useToggleDay.ts";
 
-/** Enough of the session history to know which days a workout session completed. */
-const HISTORY = { limit: 100 } as const;
-
 const PHASE_WORDS = { done: "Complete", current: "You are here", upcoming: "Ahead" } as const;
 
 /** 'TRANSFORM IN 100 DAYS': progress, the six phases, every program day's workout with its toggle. */
 export function ProgramPage() {
   const [program] = trpc.program.days.useSuspenseQuery();
   const [workouts] = trpc.workout.list.useSuspenseQuery();
-  // Not needed to paint: it only tells which done days a session completed.
-  const history = trpc.workout.history.useQuery(HISTORY);
-  const trained = trainedProgramDays(history.data ?? []);
+  const trained = new Set(program.trainedDays);
   const done = new Set(program.completedDays);
   const progress = programProgress(program.completedDays);
   const phases = phaseStates(program.completedDays);

@@ -15,7 +15,10 @@ export function useToggleDay() {
       const day = Number(input.day);
       await utils.program.days.cancel();
       const before = utils.program.days.getData();
-      if (before) utils.program.days.setData(undefined, { completedDays: toggleProgramDay(before.completedDays, day) });
+      if (before) {
+        const completedDays = toggleProgramDay(before.completedDays, before.trainedDays, day);
+        utils.program.days.setData(undefined, { ...before, completedDays });
+      }
       return { before };
     },
     onError: (error, _input, context) => {
