@@ -46,7 +46,8 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     await expect(page.getByText("Train to be the apex")).toBeVisible();
-    await expect(page.getByRole("link", { name: "START TRAINING" })).toHaveAttribute("href", "/workouts");
+    // The demo member (free) has trained the free days; the next program day is premium.
+    await expect(page.getByRole("link", { name: "START TRAINING" })).toHaveAttribute("href", "/premium-coaching");
   });
 
   test("the password can be shown and hidden", async ({ page }) => {

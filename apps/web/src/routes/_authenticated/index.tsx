@@ -7,6 +7,7 @@ import { RetryCard } from "../../components/RetryCard.tsx";
 import { RouterLink } from "../../components/RouterLink.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
+import { planFor } from "../../lib/plans.ts";
 import { startTrainingPath } from "../../lib/start-training.ts";
 import { trpc } from "../../trpc.ts";
 import { EbooksTab } from "./-home/EbooksTab.tsx";
@@ -46,7 +47,10 @@ function HomePage() {
   return (
     <>
       <section className={classes.hero} style={{ backgroundImage: `url(${HERO_IMAGE})` }} aria-labelledby="hero-title">
-        <span className={classes.eyebrow}>Welcome, {member.username}</span>
+        <span className={classes.eyebrow}>
+          <span className={classes.pack}>{planFor(member.membershipTier).name}</span>
+          <span className={classes.greeting}>Welcome, {member.username}</span>
+        </span>
         <h1 id="hero-title" className={classes.title}>
           UNLEASH THE WOLF
         </h1>
