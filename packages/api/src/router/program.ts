@@ -1,38 +1,36 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, isNotNull, schema } from "@wolfpack/db";
+import { and, type Database, eq, isNotNull, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import { programDayInput } from "@wolfpack/rules/training-inputs";
 import { protectedProcedure, router } from "../trpc.ts";
 
-/** Program days the member trained (a completed session of that day's workout). */
-async function trainedDays(db: Database, memberId: string): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ day: schema.workouts.day })
+/** Program days the member trained (a session of that day's workout), and those marked by hand: one round trip. */
+async function programDays(db: Database, memberId: string) {
+  const trained = db
+    .selectDistinct({ day: schema.workouts.day, trained: sql<boolean>`true` })
     .from(schema.userWorkouts)
     .innerJoin(schema.workouts, eq(schema.workouts.id, schema.userWorkouts.workoutId))
     .where(and(eq(schema.userWorkouts.userId, memberId), isNotNull(schema.workouts.day)));
-  return new Set(rows.flatMap((row) => (row.day === null ? [] : [row.day])));
-}
-
-async function markedDays(db: Database, memberId: string): Promise<number[]> {
-  const rows = await db
-    .select({ day: schema.programDayMarks.day })
+  const marked = db
+    .select({ day: schema.programDayMarks.day, trained: sql<boolean>`false` })
     .from(schema.programDayMarks)
     .where(eq(schema.programDayMarks.userId, memberId));
-  return rows.map((row) => row.day);
-}
-
-const ascending = (days: Iterable<number>) => [...days].sort((x, y) => x - y);
-
-/** The days done, and of those the ones a session completed (a hand mark cannot undo those). */
-async function completedDays(db: Database, memberId: string) {
-  const [trained, marked] = await Promise.all([trainedDays(db, memberId), markedDays(db, memberId)]);
-  return { completedDays: ascending(new Set([...trained, ...marked])), trainedDays: ascending(trained) };
+  const rows = await trained.unionAll(marked);
+  const ascending = (days: Iterable<number>) => [...days].sort((x, y) => x - y);
+  const done = new Set<number>();
+  const bySession = new Set<number>();
+  for (const row of rows) {
+    if (row.day === null) continue;
+    done.add(row.day);
+    if (row.trained) bySession.add(row.day);
+  }
+  // The days done, and of those the ones a session completed (a hand mark cannot undo those).
+  return { completedDays: ascending(done), trainedDays: ascending(bySession) };
 }
 
 export const programRouter = router({
   /** The 100-day program days the member has done: trained, or marked done by hand. */
-  days: protectedProcedure.query(({ ctx }) => completedDays(ctx.db, ctx.member.id)),
+  days: protectedProcedure.query(({ ctx }) => programDays(ctx.db, ctx.member.id)),
 
   /**
    * Marks a day done by hand, or takes the mark back. A day the member trained stays
@@ -47,7 +45,8 @@ export const programRouter = router({
       throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
     }
     // A trained day stays done: there is no hand mark to give or take.
-    if ((await trainedDays(ctx.db, ctx.member.id)).has(input.day)) return completedDays(ctx.db, ctx.member.id);
+    const before = await programDays(ctx.db, ctx.member.id);
+    if (before.trainedDays.includes(input.day)) return before;
     const mark = and(eq(schema.programDayMarks.userId, ctx.member.id), eq(schema.programDayMarks.day, input.day));
     const removed = await ctx.db.delete(schema.programDayMarks).where(mark).returning();
     if (removed.length === 0) {
@@ -56,6 +55,6 @@ export const programRouter = router({
         .values({ userId: ctx.member.id, day: input.day })
         .onConflictDoNothing();
     }
-    return completedDays(ctx.db, ctx.member.id);
+    return programDays(ctx.db, ctx.member.id);
   }),
 });
