@@ -41,6 +41,17 @@ export async function holdApiCalls(page: Page, procedure: string) {
   return { release };
 }
 
+/** Every call to the API the page makes from now on, as the procedures each request carries. */
+export function recordApiRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/trpc/"))
+      requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
+  });
+  return requests;
+}
+
 export function toast(page: Page, text: string | RegExp) {
   return page.locator(".mantine-Notification-root").filter({ hasText: text });
 }

@@ -1,15 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, newMember, register, signIn } from "./helpers.ts";
-
-/** Every request to the API from now on (one per batch, whatever it carries). */
-function countApiRequests(page: Page) {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/trpc/")) requests.push(decodeURIComponent(url.pathname.slice(10)));
-  });
-  return requests;
-}
+import { DEMO, newMember, recordApiRequests, register, signIn } from "./helpers.ts";
 
 /** A new member on the free tier, signed in and at home. */
 async function freeMember(page: Page) {
@@ -72,7 +62,7 @@ test.describe("home", () => {
 
   test("paints with at most two API requests on a fresh load", async ({ page }) => {
     await signIn(page, DEMO);
-    const requests = countApiRequests(page);
+    const requests = recordApiRequests(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -1,16 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bottomNav, COACH, DEMO, holdApiCalls, signIn } from "./helpers.ts";
-
-/** Every call to the API the page makes from now on, as the procedures each request carries. */
-function recordApiRequests(page: Page) {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/trpc/"))
-      requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
-  });
-  return requests;
-}
+import { bottomNav, COACH, DEMO, holdApiCalls, recordApiRequests, signIn } from "./helpers.ts";
 
 /** Starts noting whether anything showed as loading (a skeleton or a spinner: role status). */
 async function watchForLoading(page: Page) {

@@ -5,6 +5,7 @@ import {
   DEMO,
   holdApiCalls,
   newMember,
+  recordApiRequests,
   register,
   scrollsSideways,
   signIn,
@@ -29,17 +30,6 @@ async function me(page: Page): Promise<MemberStats> {
 const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 
 const grid = (page: Page) => page.getByRole("list", { name: "100-day program" });
-
-/** A tRPC read's procedures, from the request's path. */
-function recordApiRequests(page: Page) {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/trpc/"))
-      requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
-  });
-  return requests;
-}
 
 /** Text below 4.5:1 or under 12 px, anywhere on the screen. */
 async function hardToReadText(page: Page) {
