@@ -50,21 +50,28 @@ export async function completeWorkout(
   const xpOf = new Map(achievements.map((a) => [a.id, a.xpValue]));
 
   return db.transaction(async (tx) => {
-    const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
-    if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-    // The workout, and the member's last training day before this one, in one round trip.
+    // The member (row locked until the end), the workout, the member's last training day
+    // and what they have earned, in one round trip.
     const [found] = await tx
       .select({
+        member: schema.users,
         workout: schema.workouts,
         lastDay: sql<string | null>`(
           select max(${schema.userWorkouts.localDate})::text from ${schema.userWorkouts}
-          where ${schema.userWorkouts.userId} = ${member.id}
+          where ${schema.userWorkouts.userId} = ${schema.users.id}
+        )`,
+        earned: sql<string[]>`array(
+          select ${schema.userAchievements.achievementId} from ${schema.userAchievements}
+          where ${schema.userAchievements.userId} = ${schema.users.id}
         )`,
       })
-      .from(schema.workouts)
-      .where(eq(schema.workouts.id, input.workoutId));
-    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
-    const { workout } = found;
+      .from(schema.users)
+      .leftJoin(schema.workouts, eq(schema.workouts.id, input.workoutId))
+      .where(eq(schema.users.id, memberId))
+      .for("update", { of: schema.users });
+    if (!found) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+    const { member, workout } = found;
+    if (!workout) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
 
     const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
     if (isWorkoutLocked(workout, viewer)) throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
@@ -106,11 +113,7 @@ export async function completeWorkout(
       totalMinutes: member.totalMinutes + input.duration,
       streak,
     };
-    const earnedRows = await tx
-      .select({ id: schema.userAchievements.achievementId })
-      .from(schema.userAchievements)
-      .where(eq(schema.userAchievements.userId, member.id));
-    const earned = new Set(earnedRows.map((row) => row.id));
+    const earned = new Set(found.earned);
     const awarded = newlyEarned(totals, rules, earned);
     if (awarded.length > 0) {
       await tx
