@@ -70,6 +70,15 @@ test.describe("home", () => {
     expect(requests.join(",")).toContain("workout.list");
   });
 
+  test("a workout picture that does not load gives way to the fallback picture", async ({ page }) => {
+    await page.route(/\/images\/workouts\/(strength|cardio|mobility|functional)\.svg$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await signIn(page, DEMO);
+    const todaysHunt = page.locator("article").filter({ hasText: "START WORKOUT" }).locator("img");
+    await expect(todaysHunt).toHaveAttribute("src", "/images/workouts/fallback.svg");
+  });
+
   test("a free member sees a locked workout, and UNLOCK leads to premium coaching", async ({ page }) => {
     await freeMember(page);
     const locked = page.locator("article").filter({ hasText: "PREMIUM" }).first();

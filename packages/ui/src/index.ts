@@ -1,6 +1,7 @@
 export { type AppLinkComponent, type AppLinkProps, PlainLink } from "./components/AppLink.tsx";
 export { AppLoader, type AppLoaderProps } from "./components/AppLoader.tsx";
 export { BrandMark, type BrandMarkProps, LOGO_SRC, WolfGlyph, type WolfGlyphProps } from "./components/BrandMark.tsx";
+export { CardImage, type CardImageProps } from "./components/CardImage.tsx";
 export {
   COACH_IMAGE_SRC,
   CoachCard,
@@ -27,7 +28,6 @@ export {
   DEFAULT_WORKOUT_IMAGE,
   FALLBACK_WORKOUT_IMAGE,
   UNLOCK_PATH,
-  useFallbackImage,
   WorkoutCard,
   type WorkoutCardData,
   type WorkoutCardProps,

@@ -1,8 +1,8 @@
 import { Badge, Card, Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { formatPrice } from "../format.ts";
+import { CardImage } from "./CardImage.tsx";
 import classes from "./EbookFeatureCard.module.css";
-import { useFallbackImage } from "./WorkoutCard.tsx";
 
 /** The cover of an e-book that has none, or whose own does not load. */
 export const DEFAULT_EBOOK_COVER = "/images/ebooks/default.svg";
@@ -25,19 +25,15 @@ export interface EbookFeatureCardProps {
 /** The featured read: its cover, 'BESTSELLER', title, author, the blurb and the price. */
 export function EbookFeatureCard({ ebook, action, headingLevel = 3 }: EbookFeatureCardProps) {
   const titleId = useId();
-  const cover = useFallbackImage(ebook.coverUrl || DEFAULT_EBOOK_COVER, DEFAULT_EBOOK_COVER);
   const Heading = `h${headingLevel}` as const;
 
   return (
     <Card component="article" padding="md" className={classes.card} aria-labelledby={titleId}>
       <div className={classes.top}>
-        <img
+        <CardImage
           className={classes.cover}
-          src={cover.src}
-          onError={cover.onError}
-          alt=""
-          loading="lazy"
-          decoding="async"
+          src={ebook.coverUrl || DEFAULT_EBOOK_COVER}
+          fallback={DEFAULT_EBOOK_COVER}
           width={600}
           height={900}
         />

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Text, VisuallyHidden } from "@mantine/core"
 import IconExternalLink from "@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs";
 import { useId } from "react";
 import { formatPrice } from "../format.ts";
+import { CardImage } from "./CardImage.tsx";
 import classes from "./GearCard.module.css";
-import { useFallbackImage } from "./WorkoutCard.tsx";
 
 /** The picture of a product that has none, or whose own does not load. */
 export const DEFAULT_GEAR_IMAGE = "/images/gear/default.svg";
@@ -31,19 +31,15 @@ export interface GearCardProps {
  */
 export function GearCard({ gear, headingLevel = 3 }: GearCardProps) {
   const titleId = useId();
-  const image = useFallbackImage(gear.imageUrl || DEFAULT_GEAR_IMAGE, DEFAULT_GEAR_IMAGE);
   const Heading = `h${headingLevel}` as const;
   const discounted = gear.originalPrice !== null && gear.originalPrice > gear.price;
 
   return (
     <Card component="article" padding="sm" className={classes.card} aria-labelledby={titleId}>
-      <img
+      <CardImage
         className={classes.image}
-        src={image.src}
-        onError={image.onError}
-        alt=""
-        loading="lazy"
-        decoding="async"
+        src={gear.imageUrl || DEFAULT_GEAR_IMAGE}
+        fallback={DEFAULT_GEAR_IMAGE}
         width={600}
         height={600}
       />

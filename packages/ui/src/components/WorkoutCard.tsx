@@ -2,8 +2,9 @@ import { Badge, Button, Card, Group, Skeleton } from "@mantine/core";
 import IconClock from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 import IconListCheck from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
 import IconLock from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type AppLinkComponent, PlainLink } from "./AppLink.tsx";
+import { CardImage } from "./CardImage.tsx";
 import classes from "./WorkoutCard.module.css";
 
 /** The picture of a workout that has none. */
@@ -40,26 +41,12 @@ export interface WorkoutCardProps {
 export const workoutImageSrc = (imageUrl: string | null | undefined) => imageUrl || DEFAULT_WORKOUT_IMAGE;
 
 /**
- * A picture that swaps in a fallback once when it fails to load (a broken link never shows
- * as a broken image, and a missing fallback cannot loop).
- */
-export function useFallbackImage(src: string, fallback: string) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = failed === src ? fallback : src;
-  const onError = () => {
-    if (failed !== src && src !== fallback) setFailed(src);
-  };
-  return { src: shown, onError };
-}
-
-/**
  * One workout: its picture ('Day N' on it when it has a program day), title, category,
  * minutes and exercise count, and VIEW. A workout locked for the viewer is dimmed under a
  * PREMIUM mark and its button, UNLOCK, leads to premium coaching.
  */
 export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink, headingLevel = 3 }: WorkoutCardProps) {
   const titleId = useId();
-  const image = useFallbackImage(workoutImageSrc(workout.imageUrl), FALLBACK_WORKOUT_IMAGE);
   const { locked } = workout;
   const Heading = `h${headingLevel}` as const;
   const exerciseCount = workout.exercises.length;
@@ -73,13 +60,10 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
       aria-labelledby={titleId}
     >
       <div className={classes.media}>
-        <img
+        <CardImage
           className={classes.image}
-          src={image.src}
-          onError={image.onError}
-          alt=""
-          loading="lazy"
-          decoding="async"
+          src={workoutImageSrc(workout.imageUrl)}
+          fallback={FALLBACK_WORKOUT_IMAGE}
           width={800}
           height={450}
         />

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, SimpleGrid, Text } from "@mantine/core";
 import { HOME_TRAINING_GRID_SIZE } from "@wolfpack/rules/program";
 import {
+  CardImage,
   CoachCard,
   FALLBACK_WORKOUT_IMAGE,
   SectionTitle,
   StatCard,
   UNLOCK_PATH,
-  useFallbackImage,
   WorkoutCard,
   workoutImageSrc,
   workoutPath,
@@ -94,12 +94,18 @@ export function WorkoutsTab({ member, workouts }: WorkoutsTabProps) {
 
 /** The first workout of the list, large, with START WORKOUT. */
 function TodaysHunt({ workout }: { workout: Workout }) {
-  const image = useFallbackImage(workoutImageSrc(workout.imageUrl), FALLBACK_WORKOUT_IMAGE);
   const count = workout.exercises.length;
   return (
     <Card className={classes.hunt} component="article" aria-labelledby="todays-hunt-title">
       <div className={classes.huntMedia}>
-        <img className={classes.huntImage} src={image.src} onError={image.onError} alt="" width={800} height={450} />
+        <CardImage
+          className={classes.huntImage}
+          src={workoutImageSrc(workout.imageUrl)}
+          fallback={FALLBACK_WORKOUT_IMAGE}
+          width={800}
+          height={450}
+          lazy={false}
+        />
         <span className={classes.duration}>
           <span className={classes.durationValue}>{workout.duration}</span>
           <span className={classes.durationUnit}>MIN</span>

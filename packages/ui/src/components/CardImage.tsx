@@ -1,0 +1,43 @@
+import { useState } from "react";
+
+/**
+ * A picture that swaps in a fallback once when it fails to load (a broken link never shows
+ * as a broken image, and a missing fallback cannot loop).
+ */
+export function useFallbackImage(src: string, fallback: string) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = failed === src ? fallback : src;
+  const onError = () => {
+    if (failed !== src && src !== fallback) setFailed(src);
+  };
+  return { src: shown, onError };
+}
+
+export interface CardImageProps {
+  src: string;
+  /** Shown once if `src` fails to load. */
+  fallback: string;
+  className?: string;
+  /** The picture's own size, so the card keeps its shape while it loads. */
+  width: number;
+  height: number;
+  /** Off screen at first: load it when it comes near (the default). */
+  lazy?: boolean;
+}
+
+/** A card's decorative picture (the card's title says what it is), with its fallback. */
+export function CardImage({ src, fallback, className, width, height, lazy = true }: CardImageProps) {
+  const image = useFallbackImage(src, fallback);
+  return (
+    <img
+      className={className}
+      src={image.src}
+      onError={image.onError}
+      alt=""
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      width={width}
+      height={height}
+    />
+  );
+}
