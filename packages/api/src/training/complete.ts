@@ -83,6 +83,31 @@ export async function completeWorkout(
     const today = localDateOf(now, member.timezone);
     const streak = runAfter(found.lastDay, member.currentStreak, today);
 
+    const [session] = await tx
+      .insert(schema.userWorkouts)
+      .values({
+        userId: member.id,
+        workoutId: workout.id,
+        completedAt: now,
+        localDate: today,
+        duration: input.duration,
+        caloriesBurned: caloriesBurned(workout.category, input.duration),
+      })
+      .returning();
+    if (!session) throw new Error("the session row was not written");
+
+    if (input.sets.length > 0) {
+      await tx.insert(schema.workoutSets).values(
+        input.sets.map((set) => ({
+          userWorkoutId: session.id,
+          exerciseName: set.exerciseName,
+          setNumber: set.setNumber,
+          reps: set.reps ?? null,
+          weightKg: set.weight == null ? null : kgFrom(set.weight, member.weightUnit),
+        })),
+      );
+    }
+
     const totals = {
       workoutsCompleted: member.workoutsCompleted + 1,
       totalMinutes: member.totalMinutes + input.duration,
@@ -90,75 +115,39 @@ export async function completeWorkout(
     };
     const earned = new Set(found.earned);
     const awarded = newlyEarned(totals, rules, earned);
+    if (awarded.length > 0) {
+      await tx
+        .insert(schema.userAchievements)
+        .values(
+          awarded.map((a) => ({
+            userId: member.id,
+            achievementId: a.id,
+            unlockedAt: now,
+            progress: a.triggerValue,
+            completed: true,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     // Total XP is the sum over everything earned, before and now.
     let totalXP = 0;
     for (const id of earned) totalXP += xpOf.get(id) ?? 0;
     for (const a of awarded) totalXP += a.xpValue;
 
-    const calories = caloriesBurned(workout.category, input.duration);
-    const changes = {
-      workoutsCompleted: totals.workoutsCompleted,
-      totalMinutes: totals.totalMinutes,
-      currentStreak: streak,
-      lastWorkoutCompletedAt: now,
-      totalXP,
-      level: levelForXp(totalXP),
-      cooldownEndsAt: workout.day !== null ? cooldownEndsAt(now, member.timezone) : member.cooldownEndsAt,
-    };
-    const sets = input.sets.map((set) => ({
-      exercise_name: set.exerciseName,
-      set_number: set.setNumber,
-      reps: set.reps ?? null,
-      weight_kg: set.weight == null ? null : kgFrom(set.weight, member.weightUnit),
-    }));
-    const awards = awarded.map((a) => ({ id: a.id, progress: a.triggerValue }));
-    const at = now.toISOString();
-
-    // Every write in one statement: the session, its sets, the achievements it earns and
-    // the member's counters (a round trip and a query build each would cost more than the
-    // writes themselves).
-    const result = await tx.execute<{ id: number }>(sql`
-      with session as (
-        insert into user_workouts (user_id, workout_id, completed_at, local_date, duration, calories_burned)
-        values (${member.id}, ${workout.id}, ${at}::timestamptz, ${today}::date, ${input.duration}, ${calories})
-        returning id
-      ), logged_sets as (
-        insert into workout_sets (user_workout_id, exercise_name, set_number, reps, weight_kg)
-        select session.id, s.exercise_name, s.set_number, s.reps, s.weight_kg
-        from session, jsonb_to_recordset(${JSON.stringify(sets)}::jsonb)
-          as s(exercise_name text, set_number integer, reps integer, weight_kg numeric)
-      ), awards as (
-        insert into user_achievements (user_id, achievement_id, unlocked_at, progress, completed)
-        select ${member.id}, a.id, ${at}::timestamptz, a.progress, true
-        from jsonb_to_recordset(${JSON.stringify(awards)}::jsonb) as a(id text, progress integer)
-        on conflict do nothing
-      ), counters as (
-        update users set
-          workouts_completed = ${changes.workoutsCompleted},
-          total_minutes = ${changes.totalMinutes},
-          current_streak = ${changes.currentStreak},
-          last_workout_completed_at = ${at}::timestamptz,
-          total_xp = ${changes.totalXP},
-          level = ${changes.level},
-          cooldown_ends_at = ${changes.cooldownEndsAt?.toISOString() ?? null}::timestamptz
-        where id = ${member.id}
-      )
-      select id from session
-    `);
-    // postgres-js answers with the rows, PGlite with an object that holds them.
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { id: number }[] }).rows) as {
-      id: number;
-    }[];
-    const sessionId = rows[0]?.id;
-    if (sessionId === undefined) throw new Error("the session row was not written");
-    const session = {
-      id: Number(sessionId),
-      workoutId: workout.id,
-      completedAt: now,
-      duration: input.duration,
-      caloriesBurned: calories,
-    };
-    const updated = { ...member, ...changes };
+    const [updated] = await tx
+      .update(schema.users)
+      .set({
+        workoutsCompleted: totals.workoutsCompleted,
+        totalMinutes: totals.totalMinutes,
+        currentStreak: streak,
+        lastWorkoutCompletedAt: now,
+        totalXP,
+        level: levelForXp(totalXP),
+        ...(workout.day !== null ? { cooldownEndsAt: cooldownEndsAt(now, member.timezone) } : {}),
+      })
+      .where(eq(schema.users.id, member.id))
+      .returning();
+    if (!updated) throw new Error("the member row was not updated");
 
     return {
       session: {
