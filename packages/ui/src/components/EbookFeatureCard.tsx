@@ -2,6 +2,7 @@ import { Badge, Card, Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { formatPrice } from "../format.ts";
 import { CardImage } from "./CardImage.tsx";
+import cardTitle from "./CardTitle.module.css";
 import classes from "./EbookFeatureCard.module.css";
 
 /** The cover of an e-book that has none, or whose own does not load. */
@@ -41,7 +42,7 @@ export function EbookFeatureCard({ ebook, action, headingLevel = 3 }: EbookFeatu
           <Badge variant="filled" size="sm" className={classes.badge}>
             BESTSELLER
           </Badge>
-          <Heading id={titleId} className={classes.title}>
+          <Heading id={titleId} className={`${cardTitle.cardTitle} ${classes.title}`}>
             {ebook.title}
           </Heading>
           {ebook.author ? (

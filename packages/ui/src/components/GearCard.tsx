@@ -3,6 +3,7 @@ import IconExternalLink from "@tabler/icons-react/dist/esm/icons/IconExternalLin
 import { useId } from "react";
 import { formatPrice } from "../format.ts";
 import { CardImage } from "./CardImage.tsx";
+import cardTitle from "./CardTitle.module.css";
 import classes from "./GearCard.module.css";
 
 /** The picture of a product that has none, or whose own does not load. */
@@ -54,7 +55,7 @@ export function GearCard({ gear, headingLevel = 3 }: GearCardProps) {
             </Badge>
           ) : null}
         </Group>
-        <Heading id={titleId} className={classes.title}>
+        <Heading id={titleId} className={cardTitle.cardTitle}>
           {gear.title}
         </Heading>
         {gear.description ? (

@@ -5,6 +5,7 @@ import IconLock from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
 import { useId } from "react";
 import { type AppLinkComponent, PlainLink } from "./AppLink.tsx";
 import { CardImage } from "./CardImage.tsx";
+import cardTitle from "./CardTitle.module.css";
 import classes from "./WorkoutCard.module.css";
 
 /** The picture of a workout that has none. */
@@ -79,7 +80,7 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
         <Badge variant="light" size="sm" className={classes.category}>
           {workout.category}
         </Badge>
-        <Heading id={titleId} className={classes.title}>
+        <Heading id={titleId} className={`${cardTitle.cardTitle} ${classes.title}`}>
           {workout.title}
         </Heading>
         <Group gap={12} className={classes.meta} wrap="wrap">
