@@ -38,22 +38,8 @@ export function CompletionCard({ result }: { result: Completed }) {
           The hunt is done. Recover well, wolf.
         </Text>
         <SimpleGrid cols={2} spacing="sm" w="100%">
-          <Card padding="sm" className={classes.fact}>
-            <Text ff="heading" fz={30} fw={700} lh={1}>
-              {formatNumber(session.duration)}
-            </Text>
-            <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-              Minutes
-            </Text>
-          </Card>
-          <Card padding="sm" className={classes.fact}>
-            <Text ff="heading" fz={30} fw={700} lh={1}>
-              {formatNumber(session.caloriesBurned)}
-            </Text>
-            <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-              Calories
-            </Text>
-          </Card>
+          <Fact value={session.duration} label="Minutes" />
+          <Fact value={session.caloriesBurned} label="Calories" />
         </SimpleGrid>
         {newAchievements.length > 0 ? (
           <Stack gap={6} w="100%">
@@ -78,6 +64,20 @@ export function CompletionCard({ result }: { result: Completed }) {
           </Button>
         </Group>
       </Stack>
+    </Card>
+  );
+}
+
+/** One figure of the finished session, large, with its label. */
+function Fact({ value, label }: { value: number; label: string }) {
+  return (
+    <Card padding="sm" className={classes.fact}>
+      <Text ff="heading" fz={30} fw={700} lh={1}>
+        {formatNumber(value)}
+      </Text>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
     </Card>
   );
 }
