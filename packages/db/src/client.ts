@@ -71,8 +71,36 @@ export function connectPostgres(databaseUrl: string, poolSize = 10): DbHandle {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     onnotice: () => {},
   });
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Database;
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * drizzle asks postgres-js for a prepared statement only for a query given a name, so
+ * PostgreSQL parsed and planned every other query on every call: for a completion's
+ * write, planning cost about as much as running it. postgres-js keeps one prepared
+ * statement per query text on each connection, so each query is planned once per
+ * connection (PostgreSQL still weighs a generic plan against custom ones). Transactions
+ * and savepoints get the same: drizzle runs them on the client `begin` hands it.
+ */
+function preparingEveryQuery(sql: postgres.Sql): postgres.Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        // The last argument is the body that runs on the transaction's own client.
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const body = args.pop() as (transaction: postgres.Sql) => unknown;
+          return open.call(target, ...args, (transaction: postgres.Sql) => body(preparingEveryQuery(transaction)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 async function migrateWithLock(databaseUrl: string): Promise<void> {
