@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
@@ -13,7 +13,27 @@ import { serveWebApp } from "./static.ts";
 export type { AppOptions };
 
 const TRPC_ENDPOINT = "/api/trpc";
+const MAX_BODY_BYTES = 1024 * 1024;
 const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Bodies of at most MAX_BODY_BYTES. Node's parser holds a body to its Content-Length, so
+ * that header alone decides; only a body without one (chunked) is counted as it streams.
+ * Asking every request for its body stream, as hono's bodyLimit does, would build a whole
+ * web Request for each one, which cost a quarter of a request's time on the server.
+ */
+function limitBodies(): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context) => jsonError(c, 413, "The request body is too large (1 MB at most).");
+  const counted = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  return (c, next) => {
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
+    }
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return counted(c, next);
+  };
+}
 
 /** Builds the whole HTTP app on a database; starting it on a port is main.ts's job. */
 export function createApp(options: AppOptions) {
@@ -50,13 +70,7 @@ export function createApp(options: AppOptions) {
     if ((c.var.options.publicOrigin ?? c.req.url).startsWith("https:")) c.header("strict-transport-security", HSTS);
   });
   app.use(sameOriginOnly());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => jsonError(c, 413, "The request body is too large (1 MB at most)."),
-    }),
-  );
+  app.use("/api/*", limitBodies());
 
   app.all(`${TRPC_ENDPOINT}/*`, (c) => {
     let procedures: string[];

@@ -49,6 +49,15 @@ describe("the API's edges", () => {
     expect((await json(response)).message).toMatch(/too large/);
   });
 
+  it("refuses a body whose Content-Length says it is over 1 MB, before reading it", async () => {
+    const response = await server.request("/api/auth/login", {
+      body: { email: "big@example.com", password: "secret123" },
+      headers: { "content-length": String(1024 * 1024 + 1) },
+    });
+    expect(response.status).toBe(413);
+    expect((await json(response)).message).toMatch(/too large/);
+  });
+
   it("sends security headers with every response", async () => {
     const response = await server.request("/api/health");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
