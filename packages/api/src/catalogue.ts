@@ -9,6 +9,19 @@ import type { Database } from "@wolfpack/db";
  */
 export const CATALOGUE_TTL_MS = 10_000;
 
+/**
+ * Freezes arrays and plain objects all the way down. A catalogue is shared by every
+ * request of the process, so nothing may change it; and a frozen answer is one the
+ * server may serialise once and send again (the REST adapter does).
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;
+  for (const item of Object.values(value)) deepFreeze(item);
+  return Object.freeze(value);
+}
+
 interface Entry {
   rows: Promise<unknown>;
   readAt: number;
@@ -16,7 +29,7 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-/** `read()` at most once per CATALOGUE_TTL_MS for each database and name. */
+/** `read()` at most once per CATALOGUE_TTL_MS for each database and name; what it gives is frozen. */
 export function catalogue<T>(db: Database, name: string, read: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
@@ -25,7 +38,7 @@ export function catalogue<T>(db: Database, name: string, read: () => Promise<T>)
   }
   const cached = cache.get(name);
   if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.rows as Promise<T>;
-  const rows = read();
+  const rows = read().then(deepFreeze);
   const entry = { rows, readAt: Date.now() };
   cache.set(name, entry);
   // A failed read is not kept: the next request tries again.

@@ -28,8 +28,21 @@ function isPlainJson(value: unknown, depth = 0): boolean {
   return true;
 }
 
+const plainWhenFrozen = new WeakMap<object, boolean>();
+
+/** A frozen value (a shared catalogue) cannot change, so it is walked once. */
+function isPlainJsonAnswer(value: unknown): boolean {
+  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return isPlainJson(value);
+  let plain = plainWhenFrozen.get(value);
+  if (plain === undefined) {
+    plain = isPlainJson(value);
+    plainWhenFrozen.set(value, plain);
+  }
+  return plain;
+}
+
 export const transformer = {
-  serialize: (value: unknown): unknown => (isPlainJson(value) ? { json: value } : superjson.serialize(value)),
+  serialize: (value: unknown): unknown => (isPlainJsonAnswer(value) ? { json: value } : superjson.serialize(value)),
   deserialize: <T>(payload: unknown): T =>
     superjson.deserialize<T>(payload as Parameters<typeof superjson.deserialize>[0]),
 };

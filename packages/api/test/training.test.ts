@@ -3,6 +3,7 @@ import { DEMO_MEMBER, seedDemo } from "@wolfpack/db/seed";
 import { addDays, localDateOf } from "@wolfpack/rules/calendar";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../src/auth/password.ts";
+import { createCaller, createScriptContext } from "../src/index.ts";
 import { resetLapsedStreaks } from "../src/training/streaks.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
 
@@ -214,6 +215,31 @@ describe("completing a workout", () => {
     expect(earned.map((e) => e.achievementId).sort()).toEqual(
       ["first-hunt", "pack-pup", "warming-up", "workout-warrior"].sort(),
     );
+  });
+});
+
+describe("completing for a member as an earlier read saw them", () => {
+  it("counts from the database as it is, not from a script's stale copy of the member", async () => {
+    const member = await t.member();
+    const stale = member.profile;
+    await member.api.workout.complete({ workoutId: openWorkoutId, duration: 20, exercisesCompleted: 1 });
+    // A script still holding the member as they were before that session.
+    const script = createCaller(createScriptContext(t.db, stale));
+    const done = await script.workout.complete({ workoutId: openWorkoutId, duration: 25, exercisesCompleted: 1 });
+    expect(done.member).toMatchObject({ workoutsCompleted: 2, totalMinutes: 45 });
+    const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, member.profile.id));
+    expect(row).toMatchObject(await recomputed(member.profile.id));
+    expect(row).toMatchObject({ workoutsCompleted: 2, totalMinutes: 45 });
+  });
+
+  it("lets a member who upgraded since that read complete a premium day", async () => {
+    const member = await t.member();
+    const asFree = member.profile;
+    await premium(member);
+    const script = createCaller(createScriptContext(t.db, asFree));
+    const done = await script.workout.complete({ workoutId: day(4), duration: 30, exercisesCompleted: 4 });
+    expect(done.session.workoutId).toBe(day(4));
+    expect(done.member.membershipTier).toBe("premium");
   });
 });
 

@@ -8,6 +8,7 @@ export * from "./account-limits.ts";
 export * from "./achievement-progress.ts";
 export * from "./batching.ts";
 export * from "./calendar.ts";
+export * from "./completion.ts";
 export * from "./enums.ts";
 export * from "./inputs.ts";
 export * from "./membership.ts";

@@ -53,7 +53,8 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
           body,
         });
         copyHeaders(c, resHeaders);
-        return c.json(result ?? null, route.status ?? 200);
+        c.header("content-type", "application/json");
+        return c.body(jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {
         if (error instanceof MalformedBody) return jsonError(c, 400, error.message);
         if (error instanceof TRPCError) {
@@ -67,6 +68,23 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
       }
     });
   }
+}
+
+const serialised = new WeakMap<object, string>();
+
+/**
+ * The JSON of an answer. A frozen answer (a catalogue the api shares between requests)
+ * never changes, so it is serialised once and the text sent again: the workout list's
+ * hundred cards cost more to serialise than the rest of the request.
+ */
+function jsonOf(result: unknown): string {
+  if (result === null || typeof result !== "object" || !Object.isFrozen(result)) return JSON.stringify(result);
+  let text = serialised.get(result);
+  if (text === undefined) {
+    text = JSON.stringify(result);
+    serialised.set(result, text);
+  }
+  return text;
 }
 
 function copyHeaders(c: HonoContext, headers: Headers) {

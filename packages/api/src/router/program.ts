@@ -2,20 +2,30 @@ import { TRPCError } from "@trpc/server";
 import { and, type Database, eq, isNotNull, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import { programDayInput } from "@wolfpack/rules/training-inputs";
+import { preparedQuery } from "../prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
-/** Program days the member trained (a session of that day's workout), and those marked by hand: one round trip. */
-async function programDays(db: Database, memberId: string) {
-  const trained = db
+const memberId = sql.placeholder("memberId");
+
+/** Program days the member trained (a session of that day's workout), and those marked by hand. */
+const trainedAndMarkedDays = preparedQuery((db) =>
+  db
     .selectDistinct({ day: schema.workouts.day, trained: sql<boolean>`true` })
     .from(schema.userWorkouts)
     .innerJoin(schema.workouts, eq(schema.workouts.id, schema.userWorkouts.workoutId))
-    .where(and(eq(schema.userWorkouts.userId, memberId), isNotNull(schema.workouts.day)));
-  const marked = db
-    .select({ day: schema.programDayMarks.day, trained: sql<boolean>`false` })
-    .from(schema.programDayMarks)
-    .where(eq(schema.programDayMarks.userId, memberId));
-  const rows = await trained.unionAll(marked);
+    .where(and(eq(schema.userWorkouts.userId, memberId), isNotNull(schema.workouts.day)))
+    .unionAll(
+      db
+        .select({ day: schema.programDayMarks.day, trained: sql<boolean>`false` })
+        .from(schema.programDayMarks)
+        .where(eq(schema.programDayMarks.userId, memberId)),
+    )
+    .prepare("program_days"),
+);
+
+/** The days done, and of those the ones a session completed: one round trip. */
+async function programDays(db: Database, member: string) {
+  const rows = await trainedAndMarkedDays(db).execute({ memberId: member });
   const ascending = (days: Iterable<number>) => [...days].sort((x, y) => x - y);
   const done = new Set<number>();
   const bySession = new Set<number>();

@@ -1,46 +1,17 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, type Database, desc, eq, schema, sql } from "@wolfpack/db";
+import { and, asc, desc, eq, schema } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import { completeWorkoutInput, historyInput, workoutInput } from "@wolfpack/rules/training-inputs";
-import { catalogue } from "../catalogue.ts";
 import { memberInScope } from "../members.ts";
 import { completeWorkout } from "../training/complete.ts";
+import { workoutCatalogue } from "../training/workout-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const w = schema.workouts;
 
-/**
- * What a workout card shows (the exercises for their count); the description, muscle
- * groups and the rest are in the full record, for members who may open it. Every screen
- * with cards reads the whole catalogue, so each byte here is sent a hundred times.
- */
-const cardColumns = {
-  id: w.id,
-  title: w.title,
-  category: w.category,
-  duration: w.duration,
-  difficulty: w.difficulty,
-  exercises: w.exercises,
-  imageUrl: w.imageUrl,
-  day: w.day,
-  isPremium: w.isPremium,
-};
-
-const programOrder = [sql`${w.day} asc nulls last`, asc(w.id)];
-
-const readCards = (db: Database) =>
-  db
-    .select(cardColumns)
-    .from(w)
-    .orderBy(...programOrder)
-    .execute();
-
 export const workoutRouter = router({
   /** The catalogue in program order, each marked locked or not for the viewer. */
-  list: protectedProcedure.query(async ({ ctx }) => {
-    const rows = await catalogue(ctx.db, "workout cards", () => readCards(ctx.db));
-    return rows.map((row) => ({ ...row, locked: isWorkoutLocked(row, ctx.member) }));
-  }),
+  list: protectedProcedure.query(async ({ ctx }) => (await workoutCatalogue(ctx.db)).listFor(ctx.member)),
 
   /** One workout, with what the member logged per set the last time they did it. */
   byId: protectedProcedure.input(workoutInput).query(async ({ ctx, input }) => {
@@ -78,7 +49,7 @@ export const workoutRouter = router({
   /** Records a finished session: counters, streak, cooldown and achievements in one go. */
   complete: protectedProcedure
     .input(completeWorkoutInput)
-    .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.member.id, input)),
+    .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.member, input)),
 
   /** Completed sessions, newest first. */
   history: protectedProcedure.input(historyInput).query(async ({ ctx, input }) => {

@@ -1,25 +1,29 @@
 /**
- * Completing a workout: one transaction under the member's row lock, so that concurrent
- * completions by one member queue up and every counter stays equal to what the rows give.
+ * Completing a workout. The rules decide what changes (`planCompletion`); this writes it
+ * in one statement that lands only if the member's record is still the one the plan was
+ * made from, so concurrent completions by one member never lose a count: every counter
+ * stays equal to what the rows give.
+ *
+ * Usually nothing else happened since the request read the member with its session, and
+ * a completion is two round trips: what they have earned, then the write. Otherwise (another
+ * completion came first, or the request is to be refused and the refusal should rest on
+ * the database as it is now) it is done again under the member's row lock.
  */
 import { TRPCError } from "@trpc/server";
-import { type Database, eq, schema, sql } from "@wolfpack/db";
-import { localDateOf } from "@wolfpack/rules/calendar";
+import { type Database, eq, schema, sql, type Transaction } from "@wolfpack/db";
+import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfpack/rules/completion";
 import { effectiveTier } from "@wolfpack/rules/membership";
-import { levelForXp, newlyEarned, runAfter } from "@wolfpack/rules/progress";
-import {
-  caloriesBurned,
-  cooldownEndsAt,
-  cooldownMessage,
-  cooldownStatus,
-  isWorkoutLocked,
-  kgFrom,
-  LOCKED_WORKOUT_MESSAGE,
-} from "@wolfpack/rules/training";
+import { cooldownMessage, cooldownStatus, isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import type { completeWorkoutInput } from "@wolfpack/rules/training-inputs";
 import type { z } from "zod";
 import { type PublicMember, toPublicMember } from "../members.ts";
+import { preparedQuery } from "../prepared.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
+import { workoutCatalogue } from "./workout-catalogue.ts";
+
+type Achievement = Awaited<ReturnType<typeof achievementCatalogue>>[number];
+type Input = z.output<typeof completeWorkoutInput>;
+type MemberRecord = TrainingRecord & Pick<PublicMember, "id" | "membershipTier" | "membershipExpiresAt" | "isAdmin">;
 
 export interface CompletedSession {
   session: {
@@ -36,30 +40,26 @@ export interface CompletedSession {
 
 export async function completeWorkout(
   db: Database,
-  memberId: string,
-  input: z.output<typeof completeWorkoutInput>,
+  member: PublicMember,
+  input: Input,
   now = new Date(),
 ): Promise<CompletedSession> {
-  // Read before the transaction: it is the same for everyone, and usually cached.
-  const achievements = await achievementCatalogue(db);
-  const rules = achievements.flatMap((a) =>
-    a.triggerType && a.triggerValue !== null
-      ? [{ ...a, triggerType: a.triggerType, triggerValue: a.triggerValue }]
-      : [],
-  );
-  const xpOf = new Map(achievements.map((a) => [a.id, a.xpValue]));
+  // Both are the same for everyone, and usually cached.
+  const [workouts, achievements] = await Promise.all([workoutCatalogue(db), achievementCatalogue(db)]);
+  const workout = workouts.byId.get(input.workoutId);
+  if (workout && !refusal(workout, member, now)) {
+    const earned = await earnedAchievements(db).execute({ memberId: member.id });
+    const plan = planCompletion(member, workout, input, achievements, new Set(earned.map((row) => row.id)), now);
+    const sessionId = await writeCompletion(db, member, workout.id, input.duration, plan);
+    if (sessionId !== null) return completed(member, workout.id, input.duration, plan, sessionId, now);
+  }
 
   return db.transaction(async (tx) => {
-    // The member (row locked until the end), the workout, the member's last training day
-    // and what they have earned, in one round trip.
+    // The member (row locked until the end), the workout and what they have earned, in one round trip.
     const [found] = await tx
       .select({
         member: schema.users,
         workout: schema.workouts,
-        lastDay: sql<string | null>`(
-          select max(${schema.userWorkouts.localDate})::text from ${schema.userWorkouts}
-          where ${schema.userWorkouts.userId} = ${schema.users.id}
-        )`,
         earned: sql<string[]>`array(
           select ${schema.userAchievements.achievementId} from ${schema.userAchievements}
           where ${schema.userAchievements.userId} = ${schema.users.id}
@@ -67,99 +67,131 @@ export async function completeWorkout(
       })
       .from(schema.users)
       .leftJoin(schema.workouts, eq(schema.workouts.id, input.workoutId))
-      .where(eq(schema.users.id, memberId))
+      .where(eq(schema.users.id, member.id))
       .for("update", { of: schema.users });
     if (!found) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-    const { member, workout } = found;
-    if (!workout) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
-
-    const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
-    if (isWorkoutLocked(workout, viewer)) throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
-    if (workout.day !== null) {
-      const cooldown = cooldownStatus(member.cooldownEndsAt, now);
-      if (!cooldown.canUnlock) throw new TRPCError({ code: "CONFLICT", message: cooldownMessage(cooldown) });
-    }
-
-    const today = localDateOf(now, member.timezone);
-    const streak = runAfter(found.lastDay, member.currentStreak, today);
-
-    const [session] = await tx
-      .insert(schema.userWorkouts)
-      .values({
-        userId: member.id,
-        workoutId: workout.id,
-        completedAt: now,
-        localDate: today,
-        duration: input.duration,
-        caloriesBurned: caloriesBurned(workout.category, input.duration),
-      })
-      .returning();
-    if (!session) throw new Error("the session row was not written");
-
-    if (input.sets.length > 0) {
-      await tx.insert(schema.workoutSets).values(
-        input.sets.map((set) => ({
-          userWorkoutId: session.id,
-          exerciseName: set.exerciseName,
-          setNumber: set.setNumber,
-          reps: set.reps ?? null,
-          weightKg: set.weight == null ? null : kgFrom(set.weight, member.weightUnit),
-        })),
-      );
-    }
-
-    const totals = {
-      workoutsCompleted: member.workoutsCompleted + 1,
-      totalMinutes: member.totalMinutes + input.duration,
-      streak,
-    };
-    const earned = new Set(found.earned);
-    const awarded = newlyEarned(totals, rules, earned);
-    if (awarded.length > 0) {
-      await tx
-        .insert(schema.userAchievements)
-        .values(
-          awarded.map((a) => ({
-            userId: member.id,
-            achievementId: a.id,
-            unlockedAt: now,
-            progress: a.triggerValue,
-            completed: true,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    // Total XP is the sum over everything earned, before and now.
-    let totalXP = 0;
-    for (const id of earned) totalXP += xpOf.get(id) ?? 0;
-    for (const a of awarded) totalXP += a.xpValue;
-
-    const [updated] = await tx
-      .update(schema.users)
-      .set({
-        workoutsCompleted: totals.workoutsCompleted,
-        totalMinutes: totals.totalMinutes,
-        currentStreak: streak,
-        lastWorkoutCompletedAt: now,
-        totalXP,
-        level: levelForXp(totalXP),
-        ...(workout.day !== null ? { cooldownEndsAt: cooldownEndsAt(now, member.timezone) } : {}),
-      })
-      .where(eq(schema.users.id, member.id))
-      .returning();
-    if (!updated) throw new Error("the member row was not updated");
-
-    return {
-      session: {
-        id: session.id,
-        workoutId: session.workoutId,
-        completedAt: session.completedAt,
-        localDate: today,
-        duration: session.duration,
-        caloriesBurned: session.caloriesBurned,
-      },
-      member: toPublicMember(updated, now),
-      newAchievements: awarded.map((a) => ({ id: a.id, name: a.name, tier: a.tier, xpValue: a.xpValue, icon: a.icon })),
-    };
+    const { member: locked, workout: current } = found;
+    if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
+    const refused = refusal(current, locked, now);
+    if (refused) throw refused;
+    const plan = planCompletion(locked, current, input, achievements, new Set(found.earned), now);
+    const sessionId = await writeCompletion(tx, locked, current.id, input.duration, plan);
+    if (sessionId === null) throw new Error("the member's row changed under its lock");
+    return completed(locked, current.id, input.duration, plan, sessionId, now);
   });
+}
+
+/** Why this member may not complete this workout now, if they may not. */
+function refusal(
+  workout: { isPremium: boolean; day: number | null },
+  member: MemberRecord,
+  now: Date,
+): TRPCError | null {
+  const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
+  if (isWorkoutLocked(workout, viewer)) return new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
+  if (workout.day !== null) {
+    const cooldown = cooldownStatus(member.cooldownEndsAt, now);
+    if (!cooldown.canUnlock) return new TRPCError({ code: "CONFLICT", message: cooldownMessage(cooldown) });
+  }
+  return null;
+}
+
+/** The ids of what a member has earned. */
+const earnedAchievements = preparedQuery((db) =>
+  db
+    .select({ id: schema.userAchievements.achievementId })
+    .from(schema.userAchievements)
+    .where(eq(schema.userAchievements.userId, sql.placeholder("memberId")))
+    .prepare("earned_achievements"),
+);
+
+const name = (column: { name: string }) => sql.identifier(column.name);
+const instant = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/**
+ * The session, its sets, the achievements it earns and the member's record, in one
+ * statement. The member's row is updated only while it still counts the workouts the plan
+ * was made from (any completion changes that count, and only completions change what the
+ * plan reads), and everything else is written only with that update. Answers the
+ * session's id, or null when the record had moved on and nothing was written.
+ */
+async function writeCompletion(
+  db: Database | Transaction,
+  member: { id: string; workoutsCompleted: number },
+  workoutId: number,
+  duration: number,
+  plan: CompletionPlan<Achievement>,
+): Promise<number | null> {
+  const u = schema.users;
+  const uw = schema.userWorkouts;
+  const ws = schema.workoutSets;
+  const ua = schema.userAchievements;
+  const { record } = plan;
+  const completedAt = instant(record.lastWorkoutCompletedAt);
+  const sets = plan.sets.map((set) => [set.exerciseName, set.setNumber, set.reps, set.weightKg]);
+  const awards = plan.awarded.map((achievement) => [achievement.id, achievement.triggerValue]);
+  const result = await db.execute<{ id: number }>(sql`
+    with member as (
+      update ${u} set
+        ${name(u.workoutsCompleted)} = ${record.workoutsCompleted},
+        ${name(u.totalMinutes)} = ${record.totalMinutes},
+        ${name(u.currentStreak)} = ${record.currentStreak},
+        ${name(u.lastWorkoutCompletedAt)} = ${completedAt}::timestamptz,
+        ${name(u.totalXP)} = ${record.totalXP},
+        ${name(u.level)} = ${record.level},
+        ${name(u.cooldownEndsAt)} = ${instant(record.cooldownEndsAt)}::timestamptz
+      where ${u.id} = ${member.id} and ${u.workoutsCompleted} = ${member.workoutsCompleted}
+      returning ${u.id}
+    ), session as (
+      insert into ${uw} (${name(uw.userId)}, ${name(uw.workoutId)}, ${name(uw.completedAt)}, ${name(uw.localDate)},
+        ${name(uw.duration)}, ${name(uw.caloriesBurned)})
+      select member.id, ${workoutId}, ${completedAt}::timestamptz, ${plan.localDate}::date, ${duration},
+        ${plan.caloriesBurned}
+      from member
+      returning ${name(uw.id)}
+    ), logged_sets as (
+      insert into ${ws} (${name(ws.userWorkoutId)}, ${name(ws.exerciseName)}, ${name(ws.setNumber)}, ${name(ws.reps)},
+        ${name(ws.weightKg)})
+      select session.id, s->>0, (s->>1)::integer, (s->>2)::integer, (s->>3)::numeric
+      from session, jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as s
+    ), awards as (
+      insert into ${ua} (${name(ua.userId)}, ${name(ua.achievementId)}, ${name(ua.unlockedAt)}, ${name(ua.progress)},
+        ${name(ua.completed)})
+      select member.id, a->>0, ${completedAt}::timestamptz, (a->>1)::integer, true
+      from member, jsonb_array_elements(${JSON.stringify(awards)}::jsonb) as a
+      on conflict do nothing
+    )
+    select id from session`);
+  // postgres-js answers with the rows, PGlite with an object that holds them.
+  const rows: { id: number }[] = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+  const id = rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}
+
+function completed(
+  member: PublicMember | schema.User,
+  workoutId: number,
+  duration: number,
+  plan: CompletionPlan<Achievement>,
+  sessionId: number,
+  now: Date,
+): CompletedSession {
+  return {
+    session: {
+      id: sessionId,
+      workoutId,
+      completedAt: plan.record.lastWorkoutCompletedAt,
+      localDate: plan.localDate,
+      duration,
+      caloriesBurned: plan.caloriesBurned,
+    },
+    member: toPublicMember({ ...member, ...plan.record }, now),
+    newAchievements: plan.awarded.map((a) => ({
+      id: a.id,
+      name: a.name,
+      tier: a.tier,
+      xpValue: a.xpValue,
+      icon: a.icon,
+    })),
+  };
 }

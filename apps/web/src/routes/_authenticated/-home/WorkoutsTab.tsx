@@ -36,7 +36,7 @@ const COACH = {
 
 interface WorkoutsTabProps {
   member: Member;
-  workouts: Workout[];
+  workouts: readonly Workout[];
 }
 
 /** The Workouts tab: the member's numbers, today's hunt, the coach, the first workouts. */

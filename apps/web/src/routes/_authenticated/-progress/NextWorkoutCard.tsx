@@ -10,7 +10,7 @@ type WorkoutCard = RouterOutputs["workout"]["list"][number];
  * The next program day to train ('Start Day N', to that day's workout), or, from a
  * 100-day streak, TRANSFORMATION COMPLETE in its place.
  */
-export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts: WorkoutCard[] }) {
+export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts: readonly WorkoutCard[] }) {
   if (isTransformationComplete(streak)) {
     return (
       <Card
