@@ -89,6 +89,8 @@ function checkScenarios(): Scenario {
  */
 interface Run {
   origin: string;
+  /** The server's CPU time so far, in microseconds (null where it cannot be read). */
+  serverCpu: () => number | null;
   cookie: string;
   own: { fixtures: Fixtures; pool: MemberPool } | null;
 }
@@ -123,6 +125,8 @@ interface Measurement {
   timeouts: number;
   /** memberPerRequest only: how many members of the pool the run used up. */
   membersUsed?: number;
+  /** The server process's CPU time per response, in microseconds: what a request costs it, whatever else the machine does. */
+  serverCpuMicrosecondsPerRequest: number | null;
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -132,6 +136,7 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
   const statuses: Record<string, number> = {};
   const pool = scenario.memberPerRequest ? run.own?.pool : undefined;
   const usedBefore = pool?.used ?? 0;
+  const cpuBefore = run.serverCpu();
   // A different member's cookie on every request autocannon builds (a request without one,
   // counted as bad, if the pool runs out).
   const perRequest = pool
@@ -166,6 +171,7 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
         if (error) return reject(error);
         const expected = String(scenario.status ?? 200);
         const responses = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+        const cpuAfter = run.serverCpu();
         resolve({
           requestsPerSecond: round(result.requests.average),
           latencyMs: {
@@ -180,6 +186,10 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
           errors: result.errors,
           timeouts: result.timeouts,
           ...(pool ? { membersUsed: pool.used - usedBefore } : {}),
+          serverCpuMicrosecondsPerRequest:
+            cpuBefore !== null && cpuAfter !== null && responses > 0
+              ? Math.round((cpuAfter - cpuBefore) / responses)
+              : null,
         });
       },
     );
@@ -379,7 +389,7 @@ async function main(): Promise<number> {
     console.log(`Members: ${pool.size} written into the database with a session each, for one request apiece`);
     own = { fixtures, pool };
   }
-  const run: Run = { origin: server.origin, cookie: member.cookie, own };
+  const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, own };
   const skipped = SCENARIOS.filter((scenario) => scenario.memberPerRequest && !own);
   for (const scenario of skipped) console.log(`Skipping ${scenario.name}: it needs PostgreSQL (its member pool).`);
   const scenarios = SCENARIOS.filter((scenario) => !skipped.includes(scenario));
@@ -425,11 +435,13 @@ async function main(): Promise<number> {
       `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
       "",
       table(
-        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "bad", "target", "verdict"],
+        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "server µs/req", "bad", "target", "verdict"],
         SCENARIOS.map((scenario) => {
           const m = measured.get(scenario.name);
           const target = scenario.target ? describeTarget(scenario.target) : "";
-          if (!m) return [scenario.name, "-", "-", "-", "-", "-", target, skipped.includes(scenario) ? "skipped" : "-"];
+          if (!m) {
+            return [scenario.name, "-", "-", "-", "-", "-", "-", target, skipped.includes(scenario) ? "skipped" : "-"];
+          }
           const judged = verdicts.get(scenario.name);
           return [
             scenario.name,
@@ -437,6 +449,7 @@ async function main(): Promise<number> {
             ms(m.latencyMs.p50),
             ms(m.latencyMs.p99),
             ratio(m.requestsPerSecond),
+            m.serverCpuMicrosecondsPerRequest === null ? "-" : String(m.serverCpuMicrosecondsPerRequest),
             String(m.unexpected),
             target,
             judged ? (judged.pass ? "pass" : "MISSED") : "",

@@ -2,8 +2,9 @@
  * What the API benchmark stands on: a throw-away database, the real server on it as a
  * child process, a member with a session, and clean-up that runs however the run ends.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -140,6 +141,30 @@ export interface RunningServer {
   origin: string;
   /** The server's last lines of output, for a failure's explanation. */
   log(): string;
+  /** CPU time the server process has used so far (user and system), in microseconds; null where /proc is not. */
+  cpuMicroseconds(): number | null;
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+function clockTicks(): number {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/** A process's CPU time so far (user and system, in microseconds), from /proc on Linux; null elsewhere. */
+function processCpuMicroseconds(pid: number | undefined, ticksPerSecond: number): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / ticksPerSecond : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -194,7 +219,10 @@ export async function startServer(database: BenchDatabase): Promise<RunningServe
     try {
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
       await response.body?.cancel();
-      if (response.status === 200) return { origin, log };
+      if (response.status === 200) {
+        const ticksPerSecond = clockTicks();
+        return { origin, log, cpuMicroseconds: () => processCpuMicroseconds(child.pid, ticksPerSecond) };
+      }
     } catch {
       // Not listening yet.
     }
