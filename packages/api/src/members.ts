@@ -1,5 +1,8 @@
 import { TRPCError } from "@trpc/server";
-import type { schema } from "@wolfpack/db";
+import { HABIT_COLUMNS, type schema } from "@wolfpack/db";
+import { localDateOf } from "@wolfpack/rules/calendar";
+import { HABIT_TYPES } from "@wolfpack/rules/enums";
+import { effectiveHabitStreak } from "@wolfpack/rules/habits";
 import { effectiveTier } from "@wolfpack/rules/membership";
 import { effectiveStreak } from "@wolfpack/rules/training";
 import type { AuthenticatedMember } from "./auth/session.ts";
@@ -8,15 +11,22 @@ import type { AuthenticatedMember } from "./auth/session.ts";
 export type PublicMember = Omit<schema.User, "passwordHash">;
 
 /**
- * The member as they stand now: a lapsed premium reads as free, and a streak whose last
- * workout is older than yesterday (on the member's calendar) reads as 0.
+ * The member as they stand now: a lapsed premium reads as free, and a workout or habit
+ * streak whose last day is older than yesterday (on the member's calendar) reads as 0.
  */
 export function toPublicMember<
   T extends Partial<Pick<schema.User, "passwordHash">> & Omit<schema.User, "passwordHash">,
 >(user: T, now = new Date()): PublicMember {
   const { passwordHash: _passwordHash, ...member } = user;
+  const today = localDateOf(now, member.timezone);
+  const habitStreaks: Partial<PublicMember> = {};
+  for (const habit of HABIT_TYPES) {
+    const { streak, lastDate } = HABIT_COLUMNS[habit];
+    habitStreaks[streak] = effectiveHabitStreak({ streak: member[streak], lastDate: member[lastDate] }, today);
+  }
   return {
     ...member,
+    ...habitStreaks,
     membershipTier: effectiveTier(member, now),
     currentStreak: effectiveStreak(member.currentStreak, member.lastWorkoutCompletedAt, member.timezone, now),
   };
@@ -30,4 +40,10 @@ export function memberInScope(viewer: AuthenticatedMember, memberId: string): st
   if (memberId === "me" || memberId === viewer.id) return viewer.id;
   if (viewer.isAdmin) return memberId;
   throw new TRPCError({ code: "FORBIDDEN", message: "You can only see your own training." });
+}
+
+/** The member a write on a `/users/{id}/…` path is for: only the signed-in member, whoever they are. */
+export function ownMemberId(viewer: AuthenticatedMember, memberId: string, refusal: string): string {
+  if (memberId === "me" || memberId === viewer.id) return viewer.id;
+  throw new TRPCError({ code: "FORBIDDEN", message: refusal });
 }

@@ -4,6 +4,7 @@ import { authRouter } from "./router/auth.ts";
 import { ebookRouter } from "./router/ebook.ts";
 import { exerciseRouter } from "./router/exercise.ts";
 import { gearRouter } from "./router/gear.ts";
+import { habitRouter } from "./router/habit.ts";
 import { healthRouter } from "./router/health.ts";
 import { memberRouter } from "./router/member.ts";
 import { membershipRouter } from "./router/membership.ts";
@@ -19,6 +20,7 @@ export const appRouter = router({
   ebook: ebookRouter,
   exercise: exerciseRouter,
   gear: gearRouter,
+  habit: habitRouter,
   health: healthRouter,
   member: memberRouter,
   membership: membershipRouter,

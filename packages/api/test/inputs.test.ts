@@ -50,6 +50,19 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "workout.complete": { input: { workoutId: 1, duration: 10, exercisesCompleted: 1 }, textFields: [] },
   "program.toggleDay": { input: { day: 1 }, textFields: [] },
   "ebook.list": { input: { featured: true }, textFields: [] },
+  "habit.history": { input: { memberId: "me", perHabit: 7 }, textFields: ["memberId"] },
+  "habit.log": {
+    input: { habitType: "reading", outcome: "success", notes: "Twelve pages" },
+    textFields: ["habitType", "outcome", "notes"],
+  },
+  "habit.reminders": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "habit.createReminder": {
+    input: { habitType: "reading", reminderTime: "09:00", streakAlerts: true },
+    textFields: ["habitType", "reminderTime"],
+  },
+  "habit.updateReminder": { input: { id: 1, reminderTime: "10:00" }, textFields: ["reminderTime"] },
+  "habit.deleteReminder": { input: { id: 1 }, textFields: [] },
+  "habit.claimReminder": { input: { id: 1 }, textFields: [] },
 };
 
 type Procedure = { _def: { inputs: unknown[]; type: string } };

@@ -18,4 +18,5 @@ export {
   sum,
 } from "drizzle-orm";
 export * from "./client.ts";
+export { HABIT_COLUMNS } from "./habit-columns.ts";
 export * as schema from "./schema.ts";

@@ -71,6 +71,8 @@ export const users = pgTable(
     country: text("country"),
     // IANA zone name: "today", streaks and cooldown follow the member's own calendar.
     timezone: text("timezone").notNull().default("UTC"),
+    // Each habit's run of successful days ending on its last logged day (the last*Date
+    // columns, the member's calendar days), and the longest run it ever had.
     daysWithoutSmoking: integer("days_without_smoking").notNull().default(0),
     daysWithoutDrinking: integer("days_without_drinking").notNull().default(0),
     daysWithoutSugar: integer("days_without_sugar").notNull().default(0),
@@ -79,6 +81,10 @@ export const users = pgTable(
     lastDrinkingDate: date("last_drinking_date"),
     lastSugarDate: date("last_sugar_date"),
     lastReadingDate: date("last_reading_date"),
+    bestDaysWithoutSmoking: integer("best_days_without_smoking").notNull().default(0),
+    bestDaysWithoutDrinking: integer("best_days_without_drinking").notNull().default(0),
+    bestDaysWithoutSugar: integer("best_days_without_sugar").notNull().default(0),
+    bestDaysReading: integer("best_days_reading").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],

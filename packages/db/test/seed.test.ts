@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { localDateOf } from "@wolfpack/rules/calendar";
+import { addDays, localDateOf } from "@wolfpack/rules/calendar";
+import { HABIT_TYPES } from "@wolfpack/rules/enums";
+import { habitOutcome, habitRunFromLogs, isAlertMilestone } from "@wolfpack/rules/habits";
 import { levelForXp, streakAsOf } from "@wolfpack/rules/progress";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client.ts";
+import { HABIT_COLUMNS } from "../src/habit-columns.ts";
 import * as schema from "../src/schema.ts";
 import { DEMO_COACH, DEMO_MEMBER, DEMO_SEED_KEY, PHASES, STATIC_IMAGES, seedDemo } from "../src/seed/index.ts";
 import { createTestDb, testDriver } from "../src/testing.ts";
@@ -176,6 +179,29 @@ describe("seedDemo", () => {
     const [coach] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_COACH.email));
     expect(coach).toMatchObject({ username: "CoachWolf", isAdmin: true, membershipTier: "premium" });
     expect(coach?.passwordHash).toBe("hash:password123");
+  });
+
+  it("gives the demo member weeks of habit logs ending yesterday, with streaks that match them", async () => {
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
+    if (!demo) throw new Error("no demo member");
+    const logs = await db.select().from(schema.habitLogs).where(eq(schema.habitLogs.userId, demo.id));
+    const yesterday = addDays(localDateOf(new Date(), demo.timezone), -1);
+    for (const habit of HABIT_TYPES) {
+      const own = logs.filter((log) => log.habitType === habit);
+      const fromLogs = habitRunFromLogs(
+        own.map((log) => ({ date: log.date, outcome: habitOutcome(habit, log.completed) })),
+      );
+      expect(fromLogs.lastDate, habit).toBe(yesterday);
+      const columns = HABIT_COLUMNS[habit];
+      expect([demo[columns.streak], demo[columns.lastDate], demo[columns.best]], habit).toEqual([
+        fromLogs.streak,
+        fromLogs.lastDate,
+        fromLogs.best,
+      ]);
+      // No demo sign-in is greeted by a milestone alert.
+      expect(isAlertMilestone(fromLogs.streak), habit).toBe(false);
+    }
+    expect(demo).toMatchObject({ daysWithoutSmoking: 5, daysWithoutDrinking: 2, bestDaysWithoutDrinking: 9 });
   });
 
   it("creates about twenty more members with varied, self-consistent stats", async () => {

@@ -8,6 +8,10 @@ export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export const HABIT_TYPES = ["smoking", "drinking", "sugar", "reading"] as const;
 export type HabitType = (typeof HABIT_TYPES)[number];
 
+/** How a day of a habit went: stayed away (or read), or did not. */
+export const HABIT_OUTCOMES = ["success", "failure"] as const;
+export type HabitOutcome = (typeof HABIT_OUTCOMES)[number];
+
 export const ACHIEVEMENT_TIERS = ["bronze", "silver", "gold", "elite"] as const;
 export type AchievementTier = (typeof ACHIEVEMENT_TIERS)[number];
 

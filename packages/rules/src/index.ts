@@ -10,6 +10,8 @@ export * from "./batching.ts";
 export * from "./calendar.ts";
 export * from "./completion.ts";
 export * from "./enums.ts";
+export * from "./habit-inputs.ts";
+export * from "./habits.ts";
 export * from "./inputs.ts";
 export * from "./membership.ts";
 export * from "./program.ts";

@@ -1,3 +1,4 @@
+import { habitLogFromWire } from "@wolfpack/api";
 import { type RestRoute, requireSignedIn } from "./adapter.ts";
 
 // Each input is passed on as it came: the procedure validates it and answers 400 when it is wrong.
@@ -56,6 +57,40 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/ebooks",
     // "?featured=true" gives the featured shelf; any other value, or none, the whole shelf.
     call: (api, { query }) => api.ebook.list(query.featured === "true" ? { featured: true } : {}),
+  },
+
+  {
+    method: "GET",
+    path: "/users/:userId/habits",
+    call: (api, { params, query }) => api.habit.history({ memberId: params.userId, perHabit: query.limit as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/users/:userId/habits",
+    status: 201,
+    // The body's `completed` keeps the spec's wire meaning; the procedure takes an outcome.
+    call: (api, { params, body }) => api.habit.log(habitLogFromWire(params.userId ?? "", body)),
+  },
+  {
+    method: "GET",
+    path: "/users/:userId/reminders",
+    call: (api, { params }) => api.habit.reminders({ memberId: params.userId }),
+  },
+  {
+    method: "POST",
+    path: "/users/:userId/reminders",
+    status: 201,
+    call: (api, { params, body }) => api.habit.createReminder({ ...(body as Untyped), memberId: params.userId }),
+  },
+  {
+    method: "PATCH",
+    path: "/reminders/:id",
+    call: (api, { params, body }) => api.habit.updateReminder({ ...(body as Untyped), id: params.id }),
+  },
+  {
+    method: "DELETE",
+    path: "/reminders/:id",
+    call: (api, { params }) => api.habit.deleteReminder({ id: params.id as Untyped }),
   },
 
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },

@@ -3,14 +3,18 @@
  * the demo and coach accounts, a pack of members with real-looking histories, and a
  * community feed. Safe to call on every start, from any number of server instances.
  */
+import type { HabitType } from "@wolfpack/rules/enums";
+import type { HabitRun } from "@wolfpack/rules/habits";
 import { cooldownEndsAt } from "@wolfpack/rules/training";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client.ts";
+import { HABIT_COLUMNS } from "../habit-columns.ts";
 import * as schema from "../schema.ts";
 import { achievementCatalogue } from "./achievements.ts";
 import { ebookCatalogue } from "./ebooks.ts";
 import { exerciseCatalogue } from "./exercises.ts";
 import { gearCatalogue } from "./gear.ts";
+import { buildHabitHistory } from "./habits.ts";
 import { buildHistory, type MemberHistory } from "./history.ts";
 import {
   type AccountSeed,
@@ -166,10 +170,17 @@ async function seedMembers(
   const histories = new Map<string, MemberHistory>();
   const rows: NewUser[] = [];
   const members = [...headAccounts, ...packMembers];
+  const habitHistories = new Map<string, ReturnType<typeof buildHabitHistory>>();
   members.forEach((member: MemberProfile, i) => {
     const history = buildHistory(member, program, achievementCatalogue, now);
     histories.set(member.username, history);
+    const habits = buildHabitHistory(member.habits ?? {}, member.timezone, now);
+    habitHistories.set(member.username, habits);
     const row = accountRow(member, passwordHash, now);
+    for (const [habit, run] of Object.entries(habits.runs) as [HabitType, HabitRun & { best: number }][]) {
+      const columns = HABIT_COLUMNS[habit];
+      Object.assign(row, { [columns.streak]: run.streak, [columns.lastDate]: run.lastDate, [columns.best]: run.best });
+    }
     const first = history.sessions[0];
     if (first) {
       const joined = new Date(first.completedAt.getTime() - 3 * DAY_MS);
@@ -221,10 +232,12 @@ async function seedMembers(
   // Histories only for accounts created now, so counters and rows stay in step.
   const sessions: (typeof schema.userWorkouts.$inferInsert)[] = [];
   const awards: (typeof schema.userAchievements.$inferInsert)[] = [];
+  const habitLogs: (typeof schema.habitLogs.$inferInsert)[] = [];
   for (const member of members) {
     const userId = fresh.get(member.email);
     const history = histories.get(member.username);
     if (!userId || !history) continue;
+    for (const log of habitHistories.get(member.username)?.logs ?? []) habitLogs.push({ userId, ...log });
     for (const s of history.sessions) {
       const workoutId = workoutIds.get(s.day);
       if (workoutId === undefined) throw new Error(`program day ${s.day} is missing`);
@@ -250,6 +263,7 @@ async function seedMembers(
   }
   if (sessions.length > 0) await tx.insert(schema.userWorkouts).values(sessions);
   if (awards.length > 0) await tx.insert(schema.userAchievements).values(awards).onConflictDoNothing();
+  if (habitLogs.length > 0) await tx.insert(schema.habitLogs).values(habitLogs).onConflictDoNothing();
 
   return { idByUsername, histories };
 }

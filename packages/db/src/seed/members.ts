@@ -5,6 +5,7 @@
  * Every seeded account uses the password DEMO_PASSWORD.
  */
 import type { MembershipTier } from "@wolfpack/rules/enums";
+import type { HabitPattern } from "./habits.ts";
 
 export const DEMO_PASSWORD = "password123";
 
@@ -48,6 +49,8 @@ export interface MemberProfile extends AccountSeed {
   idleDays: number;
   /** Preferred local training hour. */
   hour: number;
+  /** Habit logs, day by day up to yesterday (see habits.ts); none when absent. */
+  habits?: HabitPattern;
 }
 
 /**
@@ -69,6 +72,13 @@ export const headAccounts: MemberProfile[] = [
     streak: 7,
     idleDays: 0,
     hour: 7,
+    // Streaks of 5, 2 (best 9), 4 and 6: logging today makes drinking 3 and reading 7.
+    habits: {
+      smoking: "-ssssfsssss",
+      drinking: "sssssssssfss",
+      sugar: "--ssfs-ssss",
+      reading: "ssfssssss",
+    },
   },
   {
     username: DEMO_COACH.username,
@@ -84,6 +94,12 @@ export const headAccounts: MemberProfile[] = [
     streak: 7,
     idleDays: 0,
     hour: 6,
+    habits: {
+      smoking: "ssssssssssss",
+      drinking: "sssssssf",
+      sugar: "sssssssss",
+      reading: "ssssssssssssssssssss",
+    },
   },
 ];
 

@@ -1,0 +1,209 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, count, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
+import { localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
+import type { HabitOutcome, HabitType } from "@wolfpack/rules/enums";
+import {
+  habitHistoryInput,
+  habitLogInput,
+  habitLogWireInput,
+  reminderCreateInput,
+  reminderIdInput,
+  reminderUpdateInput,
+} from "@wolfpack/rules/habit-inputs";
+import { HABIT_LABELS, habitCompleted, habitOutcome, habitRunAfter, MAX_REMINDERS } from "@wolfpack/rules/habits";
+import { memberInput } from "@wolfpack/rules/training-inputs";
+import type { z } from "zod";
+import { memberInScope, ownMemberId, toPublicMember } from "../members.ts";
+import { protectedProcedure, router } from "../trpc.ts";
+
+const logs = schema.habitLogs;
+const reminders = schema.habitReminders;
+
+const logColumns = {
+  id: logs.id,
+  habitType: logs.habitType,
+  date: logs.date,
+  completed: logs.completed,
+  notes: logs.notes,
+  createdAt: logs.createdAt,
+};
+
+/** A log as every answer carries it: `completed` in its wire meaning, and what it means. */
+function withOutcome<L extends { habitType: HabitType; completed: boolean }>(log: L): L & { outcome: HabitOutcome } {
+  return { ...log, outcome: habitOutcome(log.habitType, log.completed) };
+}
+
+const reminderColumns = {
+  id: reminders.id,
+  habitType: reminders.habitType,
+  reminderTime: reminders.reminderTime,
+  enabled: reminders.enabled,
+  streakAlerts: reminders.streakAlerts,
+  lastSent: reminders.lastSent,
+  createdAt: reminders.createdAt,
+};
+
+const REMINDER_NOT_FOUND = "Reminder not found.";
+
+/**
+ * A log sent over REST, with `completed` in the spec's wire meaning, as the typed
+ * procedure takes it: with an outcome. The REST adapter calls this; nothing else should.
+ */
+export function habitLogFromWire(memberId: string, body: unknown): z.input<typeof habitLogInput> {
+  const parsed = habitLogWireInput.safeParse(body ?? {});
+  if (!parsed.success) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid habit log." });
+  }
+  const { habitType, completed, notes } = parsed.data;
+  return { memberId, habitType, notes, outcome: habitOutcome(habitType, completed) };
+}
+
+export const habitRouter = router({
+  /** The latest logs of each habit (`perHabit`), newest first: your own, or anyone's for an admin. */
+  history: protectedProcedure.input(habitHistoryInput).query(async ({ ctx, input }) => {
+    const memberId = memberInScope(ctx.member, input.memberId);
+    const ranked = ctx.db
+      .select({
+        ...logColumns,
+        rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
+      })
+      .from(logs)
+      .where(eq(logs.userId, memberId))
+      .as("ranked");
+    const rows = await ctx.db
+      .select({
+        id: ranked.id,
+        habitType: ranked.habitType,
+        date: ranked.date,
+        completed: ranked.completed,
+        notes: ranked.notes,
+        createdAt: ranked.createdAt,
+      })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${input.perHabit}`)
+      .orderBy(desc(ranked.date), asc(ranked.habitType));
+    return rows.map(withOutcome);
+  }),
+
+  /**
+   * Today's log of one habit, on the member's calendar. One per habit and day: a second
+   * gets 409 and changes nothing. The habit's streak and best streak on the member's row
+   * change in the same transaction, under the row's lock.
+   */
+  log: protectedProcedure.input(habitLogInput).mutation(async ({ ctx, input }) => {
+    const memberId = ownMemberId(ctx.member, input.memberId, "You can only log your own habits.");
+    const columns = HABIT_COLUMNS[input.habitType];
+    const now = new Date();
+    return ctx.db.transaction(async (tx) => {
+      const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
+      if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+      const today = localDateOf(now, member.timezone);
+      const [log] = await tx
+        .insert(logs)
+        .values({
+          userId: memberId,
+          habitType: input.habitType,
+          date: today,
+          completed: habitCompleted(input.habitType, input.outcome),
+          notes: input.notes ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning(logColumns);
+      if (!log) {
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: `${HABIT_LABELS[input.habitType]} is already logged for today. A day's log cannot be changed.`,
+        });
+      }
+      const run = habitRunAfter(
+        { streak: member[columns.streak], lastDate: member[columns.lastDate] },
+        today,
+        input.outcome,
+      );
+      const [updated] = await tx
+        .update(schema.users)
+        .set({
+          [columns.streak]: run.streak,
+          [columns.lastDate]: run.lastDate,
+          [columns.best]: Math.max(member[columns.best], run.streak),
+        })
+        .where(eq(schema.users.id, memberId))
+        .returning();
+      if (!updated) throw new Error("the member row was not updated");
+      return { log: withOutcome(log), member: toPublicMember(updated, now) };
+    });
+  }),
+
+  /** A member's reminders, by time of day: your own, or anyone's for an admin. */
+  reminders: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(({ ctx, input }) => {
+    const memberId = memberInScope(ctx.member, input.memberId);
+    return ctx.db
+      .select(reminderColumns)
+      .from(reminders)
+      .where(eq(reminders.userId, memberId))
+      .orderBy(asc(reminders.reminderTime), asc(reminders.id));
+  }),
+
+  createReminder: protectedProcedure.input(reminderCreateInput).mutation(async ({ ctx, input }) => {
+    const memberId = ownMemberId(ctx.member, input.memberId, "You can only set your own reminders.");
+    const [kept] = await ctx.db.select({ count: count() }).from(reminders).where(eq(reminders.userId, memberId));
+    if ((kept?.count ?? 0) >= MAX_REMINDERS) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: `You can keep at most ${MAX_REMINDERS} reminders. Delete one to add another.`,
+      });
+    }
+    const [created] = await ctx.db
+      .insert(reminders)
+      .values({
+        userId: memberId,
+        habitType: input.habitType,
+        reminderTime: input.reminderTime,
+        streakAlerts: input.streakAlerts,
+      })
+      .returning(reminderColumns);
+    if (!created) throw new Error("the reminder was not written");
+    return created;
+  }),
+
+  /** Switches a reminder on or off, its streak alerts, or its time. Only its owner may: anyone else gets 404. */
+  updateReminder: protectedProcedure.input(reminderUpdateInput).mutation(async ({ ctx, input }) => {
+    const { id, ...changes } = input;
+    const [updated] = await ctx.db
+      .update(reminders)
+      .set(changes)
+      .where(and(eq(reminders.id, id), eq(reminders.userId, ctx.member.id)))
+      .returning(reminderColumns);
+    if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+    return updated;
+  }),
+
+  deleteReminder: protectedProcedure.input(reminderIdInput).mutation(async ({ ctx, input }) => {
+    const [deleted] = await ctx.db
+      .delete(reminders)
+      .where(and(eq(reminders.id, input.id), eq(reminders.userId, ctx.member.id)))
+      .returning({ id: reminders.id });
+    if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+    return deleted;
+  }),
+
+  /**
+   * Whether this tab should raise a reminder that came due: the first of the member's tabs
+   * and devices to ask on a day gets yes, and the reminder is marked sent; the others no.
+   */
+  claimReminder: protectedProcedure.input(reminderIdInput).mutation(async ({ ctx, input }) => {
+    const now = new Date();
+    const startOfToday = zonedInstant(localDateOf(now, ctx.member.timezone), 0, 0, ctx.member.timezone);
+    const mine = and(eq(reminders.id, input.id), eq(reminders.userId, ctx.member.id));
+    const [claimed] = await ctx.db
+      .update(reminders)
+      .set({ lastSent: now })
+      .where(and(mine, or(isNull(reminders.lastSent), lt(reminders.lastSent, startOfToday))))
+      .returning({ id: reminders.id });
+    if (claimed) return { raise: true };
+    const [exists] = await ctx.db.select({ id: reminders.id }).from(reminders).where(mine);
+    if (!exists) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+    return { raise: false };
+  }),
+});
