@@ -55,6 +55,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Seven characters of hash, not eight: the first script lists every file a screen may
+        // fetch (about eighty), and the random characters are what compresses worst.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
         codeSplitting: {
           groups: [
             {

@@ -8,7 +8,7 @@
  *   BENCH_CONNECTIONS          concurrent connections (50)
  *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
  *   BENCH_MEMBERS              members written into the database for the scenarios that send
- *                              each request as a member of its own (40000; PostgreSQL only)
+ *                              each request as a member of its own (100000; PostgreSQL only)
  *
  * The scenarios are in scenarios.ts. Results are printed and written to
  * bench-results/api-<driver>.json at the repository root.
@@ -36,7 +36,7 @@ import {
   send,
   startServer,
 } from "./harness.ts";
-import { type Fixtures, SCENARIOS, type Scenario, SIGN_IN_LOAD, type Target } from "./scenarios.ts";
+import { type Fixtures, MEMBER_SETUP, SCENARIOS, type Scenario, SIGN_IN_LOAD, type Target } from "./scenarios.ts";
 
 // --- Settings -------------------------------------------------------------------------
 
@@ -61,7 +61,7 @@ function readSettings() {
     durationSeconds: numberFromEnv("BENCH_DURATION", 10, { min: 1 }),
     connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
     warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
-    poolSize: numberFromEnv("BENCH_MEMBERS", 40_000, { integer: true, min: 1 }),
+    poolSize: numberFromEnv("BENCH_MEMBERS", 100_000, { integer: true, min: 1 }),
   };
 }
 type Settings = ReturnType<typeof readSettings>;
@@ -373,6 +373,15 @@ async function main(): Promise<number> {
   const server = await startServer(database);
   console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);
   const member = await registerMember(server.origin);
+  for (const step of MEMBER_SETUP) {
+    const response = await send(server.origin, step.method, step.path, { body: step.body, cookie: member.cookie });
+    const text = await response.text();
+    if (response.status !== step.status) {
+      throw new BenchError(
+        `Setting up the member: ${step.method} ${step.path} gave ${response.status}: ${text.slice(0, 300)}`,
+      );
+    }
+  }
 
   // The benchmark's own rows, beside the server's: a workout outside the program and a pool
   // of signed-in members. Only on PostgreSQL: PGlite's folder is the server's alone.

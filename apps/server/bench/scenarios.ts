@@ -79,6 +79,31 @@ export function trpcBatchPath(calls: ReadonlyArray<readonly [procedure: string, 
   return `/api/trpc/${procedures}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 
+/**
+ * What the benchmark's member does before anything is measured: logs today's four habits
+ * and sets two reminders, so the habit reads have what a member's first day gives them.
+ */
+export const MEMBER_SETUP: ReadonlyArray<{ method: Method; path: string; body: unknown; status: number }> = [
+  ...(["smoking", "drinking", "sugar", "reading"] as const).map((habitType) => ({
+    method: "POST" as const,
+    path: "/api/users/me/habits",
+    body: { habitType, completed: habitType === "reading" },
+    status: 201,
+  })),
+  {
+    method: "POST",
+    path: "/api/users/me/reminders",
+    body: { habitType: "reading", reminderTime: "21:00" },
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/users/me/reminders",
+    body: { habitType: "smoking", reminderTime: "08:00" },
+    status: 201,
+  },
+];
+
 /** The one request the home screen sends for its data. */
 export const HOME_BATCH = trpcBatchPath([
   ["auth.me"],
@@ -128,6 +153,39 @@ export const SCENARIOS: readonly Scenario[] = [
     path: HOME_BATCH,
     needsSession: true,
     target: READ_TARGET,
+  },
+
+  // The habit screen's reads over REST, and its one tRPC request.
+  {
+    name: "GET /api/users/me/habits",
+    method: "GET",
+    path: "/api/users/me/habits",
+    needsSession: true,
+    target: READ_TARGET,
+  },
+  {
+    name: "GET /api/users/me/reminders",
+    method: "GET",
+    path: "/api/users/me/reminders",
+    needsSession: true,
+    target: READ_TARGET,
+  },
+  {
+    name: "habits: tRPC batch of 3",
+    method: "GET",
+    path: trpcBatchPath([["auth.me"], ["habit.history", { perHabit: 7 }], ["habit.reminders"]]),
+    needsSession: true,
+  },
+
+  // Many members logging a habit at once, each their own (one log per habit and day).
+  {
+    name: "POST /api/users/me/habits",
+    method: "POST",
+    path: "/api/users/me/habits",
+    body: { habitType: "reading", completed: true },
+    needsSession: false,
+    memberPerRequest: true,
+    status: 201,
   },
 
   // Many members finishing a workout at once, each request a different member (their

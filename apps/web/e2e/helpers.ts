@@ -52,6 +52,16 @@ export function recordApiRequests(page: Page) {
   return requests;
 }
 
+/**
+ * The requests a screen sent, without the habit watcher's: on every member screen it reads
+ * the member's reminders and recent habit logs once per page load, after the screen's own
+ * reads (in one request of its own, or none when the screen read them already).
+ */
+export function screenRequests(requests: readonly string[]): string[] {
+  const watcher = ["habit.history", "habit.reminders"].join(",");
+  return requests.filter((request) => request.split(",").sort().join(",") !== watcher);
+}
+
 export function toast(page: Page, text: string | RegExp) {
   return page.locator(".mantine-Notification-root").filter({ hasText: text });
 }

@@ -1,21 +1,13 @@
 import type { HabitType } from "@wolfpack/rules/enums";
+import { HABIT_FIELDS } from "@wolfpack/rules/habits";
 import type { User } from "./schema.ts";
 
 /**
- * Where the members table keeps each habit's run: the streak ending on the last logged
- * day, that day, and the longest run ever. The habit procedures, the member reads and
- * the demo seed all go through this one map.
+ * Where the members table keeps each habit's run (the rules' map, checked against the
+ * table: a renamed column fails the build here). The habit procedures, the member reads
+ * and the demo seed all go through it.
  */
-export const HABIT_COLUMNS = {
-  smoking: { streak: "daysWithoutSmoking", lastDate: "lastSmokingDate", best: "bestDaysWithoutSmoking" },
-  drinking: { streak: "daysWithoutDrinking", lastDate: "lastDrinkingDate", best: "bestDaysWithoutDrinking" },
-  sugar: { streak: "daysWithoutSugar", lastDate: "lastSugarDate", best: "bestDaysWithoutSugar" },
-  reading: { streak: "daysReading", lastDate: "lastReadingDate", best: "bestDaysReading" },
-} as const satisfies Record<
+export const HABIT_COLUMNS = HABIT_FIELDS satisfies Record<
   HabitType,
-  {
-    streak: keyof User & `days${string}`;
-    lastDate: keyof User & `last${string}Date`;
-    best: keyof User & `best${string}`;
-  }
+  { streak: keyof User; lastDate: keyof User; best: keyof User }
 >;

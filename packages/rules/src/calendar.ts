@@ -15,6 +15,24 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
+const clockFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes since local midnight of an instant in an IANA time zone (0 to 1439). */
+export function localMinuteOf(instant: Date, timeZone: string): number {
+  let format = clockFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric", minute: "numeric" });
+    clockFormat.set(timeZone, format);
+  }
+  let hour = 0;
+  let minute = 0;
+  for (const part of format.formatToParts(instant)) {
+    if (part.type === "hour") hour = Number(part.value);
+    else if (part.type === "minute") minute = Number(part.value);
+  }
+  return hour * 60 + minute;
+}
+
 /** The calendar day `days` after (or before) a YYYY-MM-DD day. */
 export function addDays(date: string, days: number): string {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

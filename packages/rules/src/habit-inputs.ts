@@ -4,14 +4,12 @@
  */
 import { z } from "zod";
 import { HABIT_OUTCOMES, HABIT_TYPES } from "./enums.ts";
-import { REMINDER_TIME_PATTERN } from "./habits.ts";
+import { HABIT_NOTES_MAX, REMINDER_TIME_PATTERN } from "./habits.ts";
 import { memberId } from "./training-inputs.ts";
 
 export const habitType = z.enum(HABIT_TYPES, {
   error: `Habit must be one of ${HABIT_TYPES.join(", ")}`,
 });
-
-export const HABIT_NOTES_MAX = 500;
 
 const notes = z
   .string({ error: "Notes must be text" })

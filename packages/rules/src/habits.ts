@@ -12,6 +12,17 @@ export const HABIT_LABELS: Readonly<Record<HabitType, string>> = {
   reading: "Daily Reading",
 };
 
+/**
+ * Where a member record keeps each habit's run: the streak ending on the last logged day,
+ * that day, and the longest run ever (the database's columns and the API's fields).
+ */
+export const HABIT_FIELDS = {
+  smoking: { streak: "daysWithoutSmoking", lastDate: "lastSmokingDate", best: "bestDaysWithoutSmoking" },
+  drinking: { streak: "daysWithoutDrinking", lastDate: "lastDrinkingDate", best: "bestDaysWithoutDrinking" },
+  sugar: { streak: "daysWithoutSugar", lastDate: "lastSugarDate", best: "bestDaysWithoutSugar" },
+  reading: { streak: "daysReading", lastDate: "lastReadingDate", best: "bestDaysReading" },
+} as const satisfies Record<HabitType, { streak: string; lastDate: string; best: string }>;
+
 /** What a day of success means for each habit, in the member's words. */
 export const HABIT_SUCCESS: Readonly<Record<HabitType, string>> = {
   smoking: "Smoke-free today",
@@ -131,6 +142,9 @@ export function isAlertMilestone(streak: number): boolean {
 }
 
 export const milestoneTitle = (days: number) => `${days} Day Milestone!`;
+
+/** The most a day's notes on a habit may hold, in characters. */
+export const HABIT_NOTES_MAX = 500;
 
 /** A reminder's time of day: HH:MM on the 24-hour clock. */
 export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

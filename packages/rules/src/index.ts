@@ -17,6 +17,7 @@ export * from "./membership.ts";
 export * from "./program.ts";
 export * from "./progress.ts";
 export * from "./progress-goals.ts";
+export * from "./recent-habit-logs.ts";
 export * from "./recent-sessions.ts";
 export * from "./text.ts";
 export * from "./throttle.ts";

@@ -18,10 +18,9 @@ export default function ToastViewport() {
 
 /** Shows a toast; toast.tsx calls it once this module has arrived. */
 export function showToast(kind: ToastKind, title: ReactNode, text: ReactNode | undefined, options: ToastOptions) {
-  // With a limit of one, a queued toast would wait for the current one to close;
-  // the newest news matters more, so it replaces what is showing.
-  notifications.cleanQueue();
-  notifications.clean();
+  // With a limit of one, a queued toast waits for the current one to close: right for news
+  // nobody asked for; the answer to what the member just did replaces what is showing.
+  if (!options.waitForCurrent) notifications.clean();
   notifications.show({
     title,
     message: text ?? null,

@@ -5,6 +5,8 @@ export { default as IconArrowRight } from "@tabler/icons-react/dist/esm/icons/Ic
 export { default as IconAward } from "@tabler/icons-react/dist/esm/icons/IconAward.mjs";
 export { default as IconBarbell } from "@tabler/icons-react/dist/esm/icons/IconBarbell.mjs";
 export { default as IconBell } from "@tabler/icons-react/dist/esm/icons/IconBell.mjs";
+export { default as IconBellOff } from "@tabler/icons-react/dist/esm/icons/IconBellOff.mjs";
+export { default as IconBellRinging } from "@tabler/icons-react/dist/esm/icons/IconBellRinging.mjs";
 export { default as IconBolt } from "@tabler/icons-react/dist/esm/icons/IconBolt.mjs";
 export { default as IconBook } from "@tabler/icons-react/dist/esm/icons/IconBook.mjs";
 export { default as IconCalendar } from "@tabler/icons-react/dist/esm/icons/IconCalendar.mjs";
@@ -14,6 +16,7 @@ export { default as IconCandyOff } from "@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/IconChartLine.mjs";
 export { default as IconCheck } from "@tabler/icons-react/dist/esm/icons/IconCheck.mjs";
 export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
+export { default as IconCircleX } from "@tabler/icons-react/dist/esm/icons/IconCircleX.mjs";
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 export { default as IconCrown } from "@tabler/icons-react/dist/esm/icons/IconCrown.mjs";
 export { default as IconDiamond } from "@tabler/icons-react/dist/esm/icons/IconDiamond.mjs";
@@ -33,6 +36,7 @@ export { default as IconPaw } from "@tabler/icons-react/dist/esm/icons/IconPaw.m
 export { default as IconPlayerPause } from "@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs";
 export { default as IconPlayerPlay } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs";
 export { default as IconPlayerStop } from "@tabler/icons-react/dist/esm/icons/IconPlayerStop.mjs";
+export { default as IconPlus } from "@tabler/icons-react/dist/esm/icons/IconPlus.mjs";
 export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuote.mjs";
 export { default as IconRotate } from "@tabler/icons-react/dist/esm/icons/IconRotate.mjs";
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
@@ -43,6 +47,7 @@ export { default as IconSpeakerphone } from "@tabler/icons-react/dist/esm/icons/
 export { default as IconStopwatch } from "@tabler/icons-react/dist/esm/icons/IconStopwatch.mjs";
 export { default as IconSwords } from "@tabler/icons-react/dist/esm/icons/IconSwords.mjs";
 export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTarget.mjs";
+export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";

@@ -8,6 +8,11 @@ export const TOAST_LIMIT = 1;
 export interface ToastOptions {
   /** How long it stays, in ms; defaults to five seconds. */
   autoClose?: number;
+  /**
+   * News nobody asked for just now (a reminder, a milestone) waits until the toast showing
+   * has had its time; what answers the member's own action replaces whatever shows.
+   */
+  waitForCurrent?: boolean;
 }
 
 export type ToastKind = "success" | "failure";

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { LazyNotFoundScreen } from "../components/LazyNotFoundScreen.tsx";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
@@ -28,10 +29,16 @@ export const Route = createFileRoute("/_authenticated")({
   notFoundComponent: LazyNotFoundScreen,
 });
 
+/** Habit reminders and milestones on every member screen; its code is not the first screen's. */
+const HabitWatcher = lazy(() => import("../components/HabitWatcher.tsx"));
+
 function AuthenticatedLayout() {
   return (
     <AppLayout>
       <Outlet />
+      <Suspense fallback={null}>
+        <HabitWatcher />
+      </Suspense>
     </AppLayout>
   );
 }

@@ -14,6 +14,7 @@ import { HABIT_LABELS, habitCompleted, habitOutcome, habitRunAfter, MAX_REMINDER
 import { memberInput } from "@wolfpack/rules/training-inputs";
 import type { z } from "zod";
 import { memberInScope, ownMemberId, toPublicMember } from "../members.ts";
+import { preparedQuery } from "../prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const logs = schema.habitLogs;
@@ -45,6 +46,40 @@ const reminderColumns = {
 
 const REMINDER_NOT_FOUND = "Reminder not found.";
 
+/** Each habit's latest `perHabit` logs of a member, newest first (a day's in the habits' order). */
+const latestLogs = preparedQuery((db) => {
+  const ranked = db
+    .select({
+      ...logColumns,
+      rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
+    })
+    .from(logs)
+    .where(eq(logs.userId, sql.placeholder("memberId")))
+    .as("ranked");
+  return db
+    .select({
+      id: ranked.id,
+      habitType: ranked.habitType,
+      date: ranked.date,
+      completed: ranked.completed,
+      notes: ranked.notes,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${sql.placeholder("perHabit")}`)
+    .orderBy(desc(ranked.date), asc(ranked.habitType))
+    .prepare("latest_habit_logs");
+});
+
+const remindersOf = preparedQuery((db) =>
+  db
+    .select(reminderColumns)
+    .from(reminders)
+    .where(eq(reminders.userId, sql.placeholder("memberId")))
+    .orderBy(asc(reminders.reminderTime), asc(reminders.id))
+    .prepare("member_reminders"),
+);
+
 /**
  * A log sent over REST, with `completed` in the spec's wire meaning, as the typed
  * procedure takes it: with an outcome. The REST adapter calls this; nothing else should.
@@ -62,26 +97,7 @@ export const habitRouter = router({
   /** The latest logs of each habit (`perHabit`), newest first: your own, or anyone's for an admin. */
   history: protectedProcedure.input(habitHistoryInput).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
-    const ranked = ctx.db
-      .select({
-        ...logColumns,
-        rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
-      })
-      .from(logs)
-      .where(eq(logs.userId, memberId))
-      .as("ranked");
-    const rows = await ctx.db
-      .select({
-        id: ranked.id,
-        habitType: ranked.habitType,
-        date: ranked.date,
-        completed: ranked.completed,
-        notes: ranked.notes,
-        createdAt: ranked.createdAt,
-      })
-      .from(ranked)
-      .where(sql`${ranked.rank} <= ${input.perHabit}`)
-      .orderBy(desc(ranked.date), asc(ranked.habitType));
+    const rows = await latestLogs(ctx.db).execute({ memberId, perHabit: input.perHabit });
     return rows.map(withOutcome);
   }),
 
@@ -136,14 +152,9 @@ export const habitRouter = router({
   }),
 
   /** A member's reminders, by time of day: your own, or anyone's for an admin. */
-  reminders: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId);
-    return ctx.db
-      .select(reminderColumns)
-      .from(reminders)
-      .where(eq(reminders.userId, memberId))
-      .orderBy(asc(reminders.reminderTime), asc(reminders.id));
-  }),
+  reminders: protectedProcedure
+    .input(memberInput.default({ memberId: "me" }))
+    .query(({ ctx, input }) => remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) })),
 
   createReminder: protectedProcedure.input(reminderCreateInput).mutation(async ({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only set your own reminders.");

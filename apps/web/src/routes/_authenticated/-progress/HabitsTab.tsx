@@ -1,34 +1,26 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
+import { HABIT_FIELDS, HABIT_LABELS } from "@wolfpack/rules/habits";
 import { HABIT_MILESTONES, habitMilestoneProgress } from "@wolfpack/rules/progress-goals";
 import { StatCard } from "@wolfpack/ui";
-import type { ReactNode } from "react";
-import {
-  IconArrowRight,
-  IconBook,
-  IconCandyOff,
-  IconCheck,
-  IconCrown,
-  IconGlassOff,
-  IconSmokingNo,
-} from "../../../components/icons.ts";
+import { HabitIcon } from "../../../components/HabitIcon.tsx";
+import { IconArrowRight, IconCheck, IconCrown } from "../../../components/icons.ts";
 import type { Member } from "../../../trpc.ts";
 
 interface HabitRow {
+  habit: HabitType;
   label: string;
   days: number;
-  icon: ReactNode;
 }
 
 /** The four habits with the streak auth.me carries for each, under the spec's labels. */
 function habitsOf(member: Member): HabitRow[] {
-  const icon = { size: 18, "aria-hidden": true } as const;
-  return [
-    { label: "Smoking Cessation", days: member.daysWithoutSmoking, icon: <IconSmokingNo {...icon} /> },
-    { label: "Alcohol Abstinence", days: member.daysWithoutDrinking, icon: <IconGlassOff {...icon} /> },
-    { label: "Sugar Avoidance", days: member.daysWithoutSugar, icon: <IconCandyOff {...icon} /> },
-    { label: "Daily Reading", days: member.daysReading, icon: <IconBook {...icon} /> },
-  ];
+  return HABIT_TYPES.map((habit) => ({
+    habit,
+    label: HABIT_LABELS[habit],
+    days: member[HABIT_FIELDS[habit].streak],
+  }));
 }
 
 /** Habit progress: the four streaks, the way to today's log, the milestones. */
@@ -38,7 +30,13 @@ export function HabitsTab({ member }: { member: Member }) {
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="sm">
         {habits.map((habit) => (
-          <StatCard key={habit.label} label={habit.label} value={habit.days} unit="days" icon={habit.icon} />
+          <StatCard
+            key={habit.habit}
+            label={habit.label}
+            value={habit.days}
+            unit="days"
+            icon={<HabitIcon habit={habit.habit} />}
+          />
         ))}
       </SimpleGrid>
       <Button

@@ -1,0 +1,9 @@
+/**
+ * How many logs of each habit Recent History shows, newest first (spec section 9). On its
+ * own so that the habit screen's loader (in the first script every screen loads) takes
+ * this number and not the rest of the habit rules.
+ */
+export const RECENT_HABIT_LOGS = 7;
+
+/** The habit screen's and the reminder watcher's read of the logs: one query, one cache entry. */
+export const RECENT_HABIT_HISTORY = { perHabit: RECENT_HABIT_LOGS } as const;
