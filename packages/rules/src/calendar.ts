@@ -3,30 +3,41 @@
  * where the member lives (an IANA time zone), never the server's.
  */
 
-const dayFormat = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone, kept: building one costs far more than using it. */
+function perZone(locale: string, options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const dayIn = perZone("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+const clockIn = perZone("en-US", { hourCycle: "h23", hour: "numeric", minute: "numeric" });
+const wallClockIn = perZone("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 
 /** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  let format = dayFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormat.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dayIn(timeZone).format(instant);
 }
-
-const clockFormat = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes since local midnight of an instant in an IANA time zone (0 to 1439). */
 export function localMinuteOf(instant: Date, timeZone: string): number {
-  let format = clockFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric", minute: "numeric" });
-    clockFormat.set(timeZone, format);
-  }
   let hour = 0;
   let minute = 0;
-  for (const part of format.formatToParts(instant)) {
+  for (const part of clockIn(timeZone).formatToParts(instant)) {
     if (part.type === "hour") hour = Number(part.value);
     else if (part.type === "minute") minute = Number(part.value);
   }
@@ -39,26 +50,9 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-const wallClockFormat = new Map<string, Intl.DateTimeFormat>();
-
 /** Offset of a zone from UTC at an instant, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
-  // Building a formatter costs far more than using one: one per zone, kept.
-  let format = wallClockFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    wallClockFormat.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = wallClockIn(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - (instant - (instant % 1000));
