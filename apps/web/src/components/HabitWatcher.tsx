@@ -87,7 +87,7 @@ export default function HabitWatcher() {
   }, [ready, utils]);
 
   // A log changes a streak: look for a milestone then, not at the next hour.
-  const streaks = HABIT_TYPES.map((habit) => member[HABIT_FIELDS[habit].streak]).join(",");
+  const streaks = Object.values(streaksOf(member)).join(",");
   useEffect(() => {
     if (streaks) watch.current?.checkMilestones();
   }, [streaks]);

@@ -57,14 +57,7 @@ const latestLogs = preparedQuery((db) => {
     .where(eq(logs.userId, sql.placeholder("memberId")))
     .as("ranked");
   return db
-    .select({
-      id: ranked.id,
-      habitType: ranked.habitType,
-      date: ranked.date,
-      completed: ranked.completed,
-      notes: ranked.notes,
-      createdAt: ranked.createdAt,
-    })
+    .select()
     .from(ranked)
     .where(sql`${ranked.rank} <= ${sql.placeholder("perHabit")}`)
     .orderBy(desc(ranked.date), asc(ranked.habitType))
@@ -98,7 +91,7 @@ export const habitRouter = router({
   history: protectedProcedure.input(habitHistoryInput).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
     const rows = await latestLogs(ctx.db).execute({ memberId, perHabit: input.perHabit });
-    return rows.map(withOutcome);
+    return rows.map(({ rank: _rank, ...log }) => withOutcome(log));
   }),
 
   /**
