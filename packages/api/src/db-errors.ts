@@ -18,3 +18,17 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL's code for a row that names another that does not exist (or no longer does). */
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** Whether an insert named a row that is not there: a post deleted, a member gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -7,6 +7,7 @@ export {
   getTableColumns,
   gt,
   gte,
+  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -14,6 +15,7 @@ export {
   lte,
   ne,
   or,
+  type SQL,
   sql,
   sum,
 } from "drizzle-orm";

@@ -87,7 +87,26 @@ export const users = pgTable(
     bestDaysReading: integer("best_days_reading").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    // Friend search by the start of a username.
+    index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
+    // The global and national boards, in their order (rules/leaderboard.ts): the top 100 is
+    // the start of the index, and a rank counts only the viewer's tie group here.
+    index("users_board_idx").on(
+      t.currentStreak.desc().nullsFirst(),
+      t.workoutsCompleted.desc().nullsFirst(),
+      t.totalMinutes.desc().nullsFirst(),
+      sql`lower(${t.username} collate "C")`,
+    ),
+    index("users_national_board_idx").on(
+      sql`coalesce(${t.country}, 'USA')`,
+      t.currentStreak.desc().nullsFirst(),
+      t.workoutsCompleted.desc().nullsFirst(),
+      t.totalMinutes.desc().nullsFirst(),
+      sql`lower(${t.username} collate "C")`,
+    ),
+  ],
 );
 
 /** The member a row belongs to; it goes when the member goes. */
@@ -369,7 +388,7 @@ export const communityPosts = pgTable(
     comments: integer("comments").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("community_posts_created_idx").on(t.createdAt)],
+  (t) => [index("community_posts_created_idx").on(t.createdAt), index("community_posts_user_idx").on(t.userId)],
 );
 
 export const friendships = pgTable(
@@ -386,6 +405,11 @@ export const friendships = pgTable(
   },
   (t) => [
     unique("friendships_pair_key").on(t.userId, t.friendId),
+    // One friendship per pair whichever of the two asked: two crossing requests cannot both land.
+    uniqueIndex("friendships_either_way_key").on(
+      sql`least(${t.userId}, ${t.friendId})`,
+      sql`greatest(${t.userId}, ${t.friendId})`,
+    ),
     index("friendships_friend_idx").on(t.friendId),
     check("friendships_not_self", sql`${t.userId} <> ${t.friendId}`),
   ],
@@ -401,7 +425,7 @@ export const postLikes = pgTable(
     userId: ownerId(),
     createdAt: createdAt(),
   },
-  (t) => [unique("post_likes_post_user_key").on(t.postId, t.userId)],
+  (t) => [unique("post_likes_post_user_key").on(t.postId, t.userId), index("post_likes_user_idx").on(t.userId)],
 );
 
 export const postComments = pgTable(
@@ -437,7 +461,10 @@ export const groupMemberships = pgTable(
     userId: ownerId(),
     joinedAt: moment("joined_at").notNull().defaultNow(),
   },
-  (t) => [unique("group_memberships_group_user_key").on(t.groupId, t.userId)],
+  (t) => [
+    unique("group_memberships_group_user_key").on(t.groupId, t.userId),
+    index("group_memberships_user_idx").on(t.userId),
+  ],
 );
 
 /** Small key/value facts about the database itself, such as which demo seed it holds. */

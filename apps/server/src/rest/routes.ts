@@ -93,6 +93,118 @@ export const restRoutes: readonly RestRoute[] = [
     call: (api, { params }) => api.habit.deleteReminder({ id: params.id as Untyped }),
   },
 
+  {
+    method: "GET",
+    path: "/community/posts",
+    // The first page, newest first; "?cursor=<last id>" for the next.
+    call: async (api, { query }) => (await api.community.feed({ cursor: query.cursor as Untyped })).posts,
+  },
+  {
+    method: "POST",
+    path: "/community/posts",
+    status: 201,
+    call: (api, { body }) => api.community.create(body as Untyped),
+  },
+  {
+    method: "DELETE",
+    path: "/community/posts/:id",
+    call: (api, { params }) => api.community.delete({ postId: params.id as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/community/posts/:id/like",
+    call: (api, { params }) => api.community.like({ postId: params.id as Untyped }),
+  },
+  {
+    method: "GET",
+    path: "/community/posts/:id/comments",
+    call: (api, { params, query }) =>
+      api.community.comments({ postId: params.id as Untyped, cursor: query.cursor as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/community/posts/:id/comments",
+    status: 201,
+    call: (api, { params, body }) => api.community.comment({ ...(body as Untyped), postId: params.id }),
+  },
+  {
+    method: "DELETE",
+    path: "/community/comments/:id",
+    call: (api, { params }) => api.community.deleteComment({ commentId: params.id as Untyped }),
+  },
+
+  {
+    method: "GET",
+    path: "/users/:userId/friends",
+    call: (api, { params }) => api.friend.list({ memberId: params.userId }),
+  },
+  {
+    method: "GET",
+    path: "/friends/search",
+    call: (api, { query }) => api.friend.search({ query: query.username as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/friends/requests",
+    status: 201,
+    call: (api, { body }) => api.friend.request(body as Untyped),
+  },
+  {
+    method: "POST",
+    path: "/friends/:memberId/accept",
+    call: (api, { params }) => api.friend.accept({ memberId: params.memberId as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/friends/:memberId/decline",
+    call: (api, { params }) => api.friend.decline({ memberId: params.memberId as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/friends/:memberId/block",
+    call: (api, { params }) => api.friend.block({ memberId: params.memberId as Untyped }),
+  },
+  {
+    method: "DELETE",
+    path: "/friends/:memberId",
+    call: (api, { params }) => api.friend.remove({ memberId: params.memberId as Untyped }),
+  },
+
+  {
+    method: "GET",
+    path: "/users/:userId/groups",
+    call: (api, { params }) => api.group.mine({ memberId: params.userId }),
+  },
+  { method: "GET", path: "/groups", call: (api, { query }) => api.group.discover({ query: query.q as Untyped }) },
+  { method: "POST", path: "/groups", status: 201, call: (api, { body }) => api.group.create(body as Untyped) },
+  {
+    method: "POST",
+    path: "/groups/:id/join",
+    call: (api, { params }) => api.group.join({ groupId: params.id as Untyped }),
+  },
+  {
+    method: "POST",
+    path: "/groups/:id/leave",
+    call: (api, { params }) => api.group.leave({ groupId: params.id as Untyped }),
+  },
+
+  {
+    method: "GET",
+    path: "/leaderboards/friends/:userId",
+    call: (api, { params }) => api.leaderboard.friends({ memberId: params.userId }),
+  },
+  {
+    method: "GET",
+    path: "/leaderboards/group/:groupId",
+    call: (api, { params }) => api.leaderboard.group({ groupId: params.groupId as Untyped }),
+  },
+  { method: "GET", path: "/leaderboards/global", call: (api) => api.leaderboard.global() },
+  {
+    method: "GET",
+    path: "/leaderboards/national/:country",
+    call: (api, { params }) => api.leaderboard.national({ country: params.country }),
+  },
+
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },
   { method: "GET", path: "/admin/engagement", call: (api) => api.admin.engagement() },
 ];

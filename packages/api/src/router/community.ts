@@ -1,0 +1,201 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, desc, eq, gt, lt, schema, sql } from "@wolfpack/db";
+import {
+  COMMENT_PAGE_SIZE,
+  commentCreateInput,
+  commentIdInput,
+  commentsInput,
+  feedInput,
+  postCreateInput,
+  postIdInput,
+} from "@wolfpack/rules/community-inputs";
+import { isForeignKeyViolation } from "../db-errors.ts";
+import { packMemberColumns } from "../pack/authors.ts";
+import { preparedQuery } from "../prepared.ts";
+import type { AuthenticatedMember } from "../trpc.ts";
+import { protectedProcedure, router } from "../trpc.ts";
+
+const posts = schema.communityPosts;
+const likes = schema.postLikes;
+const comments = schema.postComments;
+const authors = schema.users;
+
+const POST_NOT_FOUND = "This post is no longer there.";
+const COMMENT_NOT_FOUND = "This comment is no longer there.";
+/** Beyond every post id: the first page of the feed starts below it. */
+const FIRST_PAGE = 2_147_483_647;
+
+const postColumns = {
+  id: posts.id,
+  type: posts.type,
+  title: posts.title,
+  content: posts.content,
+  workoutId: posts.workoutId,
+  imageUrl: posts.imageUrl,
+  likes: posts.likes,
+  comments: posts.comments,
+  createdAt: posts.createdAt,
+};
+
+/** A page of the feed, newest first, with each post's author and whether the viewer likes it. */
+const feedPage = preparedQuery((db) =>
+  db
+    .select({
+      ...postColumns,
+      author: packMemberColumns,
+      likedByMe: sql<boolean>`${likes.id} is not null`,
+    })
+    .from(posts)
+    .innerJoin(authors, eq(authors.id, posts.userId))
+    .leftJoin(likes, and(eq(likes.postId, posts.id), eq(likes.userId, sql.placeholder("viewerId"))))
+    .where(lt(posts.id, sql.placeholder("before")))
+    .orderBy(desc(posts.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("feed_page"),
+);
+
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  author: packMemberColumns,
+};
+
+function notFound(message: string): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message });
+}
+
+/** Only the author, or an admin, may take something off the feed. */
+function mayRemove(member: AuthenticatedMember, authorColumn: typeof posts.userId | typeof comments.userId) {
+  return member.isAdmin ? undefined : eq(authorColumn, member.id);
+}
+
+export const communityRouter = router({
+  /** The feed, newest first, a page at a time: pass the last page's `nextCursor` for the next. */
+  feed: protectedProcedure.input(feedInput).query(async ({ ctx, input }) => {
+    const rows = await feedPage(ctx.db).execute({
+      viewerId: ctx.member.id,
+      before: input.cursor ?? FIRST_PAGE,
+      limit: input.limit + 1,
+    });
+    const page = rows.slice(0, input.limit);
+    return { posts: page, nextCursor: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null };
+  }),
+
+  create: protectedProcedure.input(postCreateInput).mutation(async ({ ctx, input }) => {
+    const [post] = await ctx.db
+      .insert(posts)
+      .values({ userId: ctx.member.id, type: input.type, title: input.title, content: input.content })
+      .returning(postColumns);
+    if (!post) throw new Error("the post was not written");
+    const { id, username, avatar } = ctx.member;
+    return { ...post, author: { id, username, avatar }, likedByMe: false };
+  }),
+
+  /** Members delete their own posts; admins any. */
+  delete: protectedProcedure.input(postIdInput).mutation(async ({ ctx, input }) => {
+    const [deleted] = await ctx.db
+      .delete(posts)
+      .where(and(eq(posts.id, input.postId), mayRemove(ctx.member, posts.userId)))
+      .returning({ id: posts.id });
+    if (deleted) return deleted;
+    const [exists] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId));
+    if (!exists) throw notFound(POST_NOT_FOUND);
+    throw new TRPCError({ code: "FORBIDDEN", message: "You can only delete your own posts." });
+  }),
+
+  /**
+   * Likes a post, or unlikes it when the member already does. The post's count moves in
+   * the same transaction as the like row, so it always equals the rows.
+   */
+  like: protectedProcedure.input(postIdInput).mutation(async ({ ctx, input }) => {
+    const mine = and(eq(likes.postId, input.postId), eq(likes.userId, ctx.member.id));
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(likes)
+          .values({ postId: input.postId, userId: ctx.member.id })
+          .onConflictDoNothing()
+          .returning({ id: likes.id });
+        const removed = added ? [] : await tx.delete(likes).where(mine).returning({ id: likes.id });
+        const change = added ? 1 : removed.length > 0 ? -1 : 0;
+        const [post] = await tx
+          .update(posts)
+          .set({ likes: sql`${posts.likes} + ${change}` })
+          .where(eq(posts.id, input.postId))
+          .returning({ likes: posts.likes });
+        if (!post) throw notFound(POST_NOT_FOUND);
+        return { postId: input.postId, liked: Boolean(added), likes: post.likes };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(POST_NOT_FOUND);
+      throw error;
+    }
+  }),
+
+  /** A post's thread, oldest first, a page at a time. */
+  comments: protectedProcedure.input(commentsInput).query(async ({ ctx, input }) => {
+    const rows = await ctx.db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(authors, eq(authors.id, comments.userId))
+      .where(and(eq(comments.postId, input.postId), input.cursor ? gt(comments.id, input.cursor) : undefined))
+      .orderBy(asc(comments.id))
+      .limit(COMMENT_PAGE_SIZE + 1);
+    if (rows.length === 0) {
+      const [exists] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId));
+      if (!exists) throw notFound(POST_NOT_FOUND);
+    }
+    const page = rows.slice(0, COMMENT_PAGE_SIZE);
+    return { comments: page, nextCursor: rows.length > COMMENT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+  }),
+
+  /** Adds a comment; the post's comment count moves with it. */
+  comment: protectedProcedure.input(commentCreateInput).mutation(async ({ ctx, input }) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [comment] = await tx
+          .insert(comments)
+          .values({ postId: input.postId, userId: ctx.member.id, content: input.content })
+          .returning({
+            id: comments.id,
+            postId: comments.postId,
+            content: comments.content,
+            createdAt: comments.createdAt,
+          });
+        if (!comment) throw new Error("the comment was not written");
+        await tx
+          .update(posts)
+          .set({ comments: sql`${posts.comments} + 1` })
+          .where(eq(posts.id, input.postId));
+        const { id, username, avatar } = ctx.member;
+        return { ...comment, author: { id, username, avatar } };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(POST_NOT_FOUND);
+      throw error;
+    }
+  }),
+
+  /** Members delete their own comments; admins any. */
+  deleteComment: protectedProcedure.input(commentIdInput).mutation(async ({ ctx, input }) => {
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(comments)
+        .where(and(eq(comments.id, input.commentId), mayRemove(ctx.member, comments.userId)))
+        .returning({ id: comments.id, postId: comments.postId });
+      if (row) {
+        await tx
+          .update(posts)
+          .set({ comments: sql`${posts.comments} - 1` })
+          .where(eq(posts.id, row.postId));
+      }
+      return row;
+    });
+    if (deleted) return deleted;
+    const [exists] = await ctx.db.select({ id: comments.id }).from(comments).where(eq(comments.id, input.commentId));
+    if (!exists) throw notFound(COMMENT_NOT_FOUND);
+    throw new TRPCError({ code: "FORBIDDEN", message: "You can only delete your own comments." });
+  }),
+});

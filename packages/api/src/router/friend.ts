@@ -1,0 +1,232 @@
+import { TRPCError } from "@trpc/server";
+import { and, type Database, eq, inArray, ne, or, schema, sql, type Transaction } from "@wolfpack/db";
+import {
+  friendInput,
+  friendRequestInput,
+  MEMBER_SEARCH_RESULTS,
+  memberSearchInput,
+} from "@wolfpack/rules/community-inputs";
+import { friendRequestOutcome } from "@wolfpack/rules/friendship";
+import { memberInput } from "@wolfpack/rules/training-inputs";
+import { violatedUniqueConstraint } from "../db-errors.ts";
+import { memberInScope } from "../members.ts";
+import { packMemberColumns } from "../pack/authors.ts";
+import { protectedProcedure, router } from "../trpc.ts";
+
+const friendships = schema.friendships;
+const users = schema.users;
+
+/** The row between two members, whichever of them wrote it. */
+const between = (a: string, b: string) =>
+  or(
+    and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+    and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+  );
+
+/** What stands between the viewer and each other member, as the screens name it. */
+export type Relation = "friends" | "requested" | "incoming" | "blocked" | "none";
+
+function relationOf(viewerId: string, row: { userId: string; status: string } | null): Relation {
+  if (!row) return "none";
+  if (row.status === "accepted") return "friends";
+  if (row.status === "blocked") return "blocked";
+  return row.userId === viewerId ? "requested" : "incoming";
+}
+
+async function memberNamed(db: Database, username: string) {
+  const [member] = await db
+    .select(packMemberColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (!member) throw new TRPCError({ code: "NOT_FOUND", message: `No member is called ${username}.` });
+  return member;
+}
+
+async function requestOrAccept(tx: Transaction, viewerId: string, other: { id: string; username: string }) {
+  const [standing] = await tx
+    .select({ userId: friendships.userId, status: friendships.status })
+    .from(friendships)
+    .where(between(viewerId, other.id))
+    .for("update");
+  const outcome = friendRequestOutcome(
+    other.username,
+    standing ? { mine: standing.userId === viewerId, status: standing.status } : null,
+  );
+  if (outcome.kind === "refuse") throw new TRPCError({ code: "CONFLICT", message: outcome.message });
+  if (outcome.kind === "accept") {
+    await tx
+      .update(friendships)
+      .set({ status: "accepted", acceptedAt: new Date() })
+      .where(and(eq(friendships.userId, other.id), eq(friendships.friendId, viewerId)));
+    return "friends" as const;
+  }
+  await tx.insert(friendships).values({ userId: viewerId, friendId: other.id });
+  return "requested" as const;
+}
+
+export const friendRouter = router({
+  /** A member's friends, the requests they got and sent, and whom they blocked. */
+  list: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
+    const memberId = memberInScope(ctx.member, input.memberId);
+    const other = sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`;
+    const rows = await ctx.db
+      .select({
+        userId: friendships.userId,
+        status: friendships.status,
+        createdAt: friendships.createdAt,
+        acceptedAt: friendships.acceptedAt,
+        member: packMemberColumns,
+      })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, other))
+      .where(or(eq(friendships.userId, memberId), eq(friendships.friendId, memberId)))
+      .orderBy(users.username);
+    const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
+      "friends" | "incoming" | "outgoing" | "blocked",
+      { member: (typeof rows)[number]["member"]; since: Date }[]
+    >;
+    for (const row of rows) {
+      const relation = relationOf(memberId, row);
+      // Who blocked the member is not theirs to see.
+      if (relation === "blocked" && row.userId !== memberId) continue;
+      const list = relation === "friends" ? "friends" : relation === "requested" ? "outgoing" : relation;
+      if (list === "none") continue;
+      lists[list].push({ member: row.member, since: row.acceptedAt ?? row.createdAt });
+    }
+    return lists;
+  }),
+
+  /** Members whose username starts with what was typed, and where each stands with the viewer. */
+  search: protectedProcedure.input(memberSearchInput).query(async ({ ctx, input }) => {
+    const pattern = `${input.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const found = await ctx.db
+      .select(packMemberColumns)
+      .from(users)
+      .where(and(sql`lower(${users.username}) like ${pattern}`, ne(users.id, ctx.member.id)))
+      .orderBy(sql`lower(${users.username})`)
+      .limit(MEMBER_SEARCH_RESULTS);
+    if (found.length === 0) return [];
+    const rows = await ctx.db
+      .select({ userId: friendships.userId, friendId: friendships.friendId, status: friendships.status })
+      .from(friendships)
+      .where(
+        or(
+          and(
+            eq(friendships.userId, ctx.member.id),
+            inArray(
+              friendships.friendId,
+              found.map((m) => m.id),
+            ),
+          ),
+          and(
+            eq(friendships.friendId, ctx.member.id),
+            inArray(
+              friendships.userId,
+              found.map((m) => m.id),
+            ),
+          ),
+        ),
+      );
+    return found
+      .map((member) => {
+        const row = rows.find((r) => r.userId === member.id || r.friendId === member.id) ?? null;
+        const relation = relationOf(ctx.member.id, row);
+        // A member who blocked the viewer is not found by them.
+        return relation === "blocked" && row?.userId !== ctx.member.id ? null : { ...member, relation };
+      })
+      .filter((member) => member !== null);
+  }),
+
+  /**
+   * Asks a member, by username, to be friends. Asking someone who already asked you
+   * accepts their request. Twice, yourself, friends or blocked: refused, saying why.
+   */
+  request: protectedProcedure.input(friendRequestInput).mutation(async ({ ctx, input }) => {
+    const other = await memberNamed(ctx.db, input.username);
+    if (other.id === ctx.member.id) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: "You can't send a friend request to yourself." });
+    }
+    // Two crossing requests: the second to write meets the first's row and, run again, accepts it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const relation = await ctx.db.transaction((tx) => requestOrAccept(tx, ctx.member.id, other));
+        return { member: other, relation };
+      } catch (error) {
+        if (attempt === 0 && violatedUniqueConstraint(error) !== null) continue;
+        throw error;
+      }
+    }
+  }),
+
+  accept: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
+    const [accepted] = await ctx.db
+      .update(friendships)
+      .set({ status: "accepted", acceptedAt: new Date() })
+      .where(
+        and(
+          eq(friendships.userId, input.memberId),
+          eq(friendships.friendId, ctx.member.id),
+          eq(friendships.status, "pending"),
+        ),
+      )
+      .returning({ id: friendships.id });
+    if (!accepted) throw new TRPCError({ code: "NOT_FOUND", message: "There is no friend request from this member." });
+    return { memberId: input.memberId, relation: "friends" as const };
+  }),
+
+  decline: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
+    const [declined] = await ctx.db
+      .delete(friendships)
+      .where(
+        and(
+          eq(friendships.userId, input.memberId),
+          eq(friendships.friendId, ctx.member.id),
+          eq(friendships.status, "pending"),
+        ),
+      )
+      .returning({ id: friendships.id });
+    if (!declined) throw new TRPCError({ code: "NOT_FOUND", message: "There is no friend request from this member." });
+    return { memberId: input.memberId, relation: "none" as const };
+  }),
+
+  /** Ends a friendship, takes back a request the viewer sent, or lifts the viewer's block. */
+  remove: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
+    const [removed] = await ctx.db
+      .delete(friendships)
+      .where(
+        and(
+          between(ctx.member.id, input.memberId),
+          // A block stays until the member who set it lifts it.
+          or(ne(friendships.status, "blocked"), eq(friendships.userId, ctx.member.id)),
+        ),
+      )
+      .returning({ id: friendships.id });
+    if (!removed) throw new TRPCError({ code: "NOT_FOUND", message: "You have nothing with this member to remove." });
+    return { memberId: input.memberId, relation: "none" as const };
+  }),
+
+  /** Blocks a member: any friendship or request between the two ends, and they cannot ask again. */
+  block: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
+    if (input.memberId === ctx.member.id) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: "You can't block yourself." });
+    }
+    const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.memberId));
+    if (!exists) throw new TRPCError({ code: "NOT_FOUND", message: "No such member." });
+    await ctx.db.transaction(async (tx) => {
+      const [standing] = await tx
+        .select({ userId: friendships.userId, status: friendships.status })
+        .from(friendships)
+        .where(between(ctx.member.id, input.memberId))
+        .for("update");
+      // Their block of the viewer already keeps the two apart.
+      if (standing?.status === "blocked") return;
+      if (standing) await tx.delete(friendships).where(between(ctx.member.id, input.memberId));
+      // A second tap of the same block, racing the first, finds its row and leaves it.
+      await tx
+        .insert(friendships)
+        .values({ userId: ctx.member.id, friendId: input.memberId, status: "blocked" })
+        .onConflictDoNothing();
+    });
+    return { memberId: input.memberId, relation: "blocked" as const };
+  }),
+});

@@ -1,0 +1,62 @@
+import { TRPCError } from "@trpc/server";
+import { eq, inArray, or, schema, sql } from "@wolfpack/db";
+import { groupIdInput, nationalBoardInput } from "@wolfpack/rules/community-inputs";
+import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboard";
+import { memberInput } from "@wolfpack/rules/training-inputs";
+import { memberInScope } from "../members.ts";
+import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
+import { type BoardEntry, boardOf, standingColumns } from "../pack/standings.ts";
+import { protectedProcedure, router } from "../trpc.ts";
+
+const users = schema.users;
+const friendships = schema.friendships;
+const memberships = schema.groupMemberships;
+
+export const leaderboardRouter = router({
+  /** Everyone: the first 100, then the viewer's row when outside them. */
+  global: protectedProcedure.query(({ ctx }): Promise<BoardEntry[]> => boardOf(ctx.db, ctx.member.id, null)),
+
+  /** One country's members (the viewer's own unless named); a member without a country is on USA's. */
+  national: protectedProcedure
+    .input(nationalBoardInput.default({}))
+    .query(
+      ({ ctx, input }): Promise<BoardEntry[]> =>
+        boardOf(ctx.db, ctx.member.id, input.country ?? boardCountry(ctx.member.country)),
+    ),
+
+  /** A member and their friends: your own, or anyone's for an admin. */
+  friends: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
+    const memberId = memberInScope(ctx.member, input.memberId);
+    const friendIds = ctx.db
+      .select({
+        id: sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`,
+      })
+      .from(friendships)
+      .where(
+        sql`(${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`,
+      );
+    const standings = await ctx.db
+      .select(standingColumns)
+      .from(users)
+      .where(or(eq(users.id, memberId), inArray(users.id, friendIds)));
+    return boardRows(rankStandings(standings), memberId);
+  }),
+
+  /** A group's members; only they (and admins) may see it. */
+  group: protectedProcedure.input(groupIdInput).query(async ({ ctx, input }) => {
+    const [group] = await ctx.db
+      .select({ id: schema.groups.id })
+      .from(schema.groups)
+      .where(eq(schema.groups.id, input.groupId));
+    if (!group) throw new TRPCError({ code: "NOT_FOUND", message: GROUP_NOT_FOUND });
+    if (!ctx.member.isAdmin && !(await isGroupMember(ctx.db, group.id, ctx.member.id))) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
+    }
+    const standings = await ctx.db
+      .select(standingColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.groupId, group.id));
+    return boardRows(rankStandings(standings), ctx.member.id);
+  }),
+});
