@@ -22,6 +22,7 @@ export { describeFailure } from "./log.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export { type PublicMember, toPublicMember } from "./members.ts";
 export type { MembershipChange, PaymentGateway } from "./membership/payments.ts";
+export { foldTallyChanges } from "./pack/ranks.ts";
 export { habitLogFromWire } from "./router/habit.ts";
 export {
   type Context,

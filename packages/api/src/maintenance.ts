@@ -2,30 +2,42 @@ import type { Database } from "@wolfpack/db";
 import { deleteExpiredSessions } from "./auth/session.ts";
 import { deleteOldAttempts } from "./auth/throttle.ts";
 import { describeFailure } from "./log.ts";
+import { dropEmptyTallies, foldTallyChanges } from "./pack/ranks.ts";
 import { resetLapsedStreaks } from "./training/streaks.ts";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the boards' moves are folded into their tallies: a rank adds up at most this many seconds of moves. */
+export const FOLD_INTERVAL_MS = 5 * 1000;
 
 /**
  * Removes what no rule needs any more (expired sessions, sign-in and registration attempts
- * over a day old) and zeroes streaks that lapsed since the last sweep.
+ * over a day old, places on the boards no member stands at) and zeroes streaks that lapsed
+ * since the last sweep.
  */
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
   await resetLapsedStreaks(db);
+  await foldTallyChanges(db);
+  await dropEmptyTallies(db);
 }
 
 /**
- * Sweeps now and then every hour, whether or not anyone signs in. Every instance may run
- * it: the deletes are idempotent. Returns a function that stops the schedule.
+ * Sweeps now and then every hour, whether or not anyone signs in, and folds the boards'
+ * moves every few seconds. Every instance may run them: the deletes are idempotent and one
+ * fold runs at a time. Returns a function that stops the schedule.
  */
-export function scheduleSweeps(db: Database, everyMs = SWEEP_INTERVAL_MS): () => void {
+export function scheduleSweeps(db: Database, everyMs = SWEEP_INTERVAL_MS, foldEveryMs = FOLD_INTERVAL_MS): () => void {
   const sweep = () => {
     sweepExpired(db).catch((error) => console.error(describeFailure("The hourly sweep", error)));
   };
+  const fold = () => {
+    foldTallyChanges(db).catch((error) => console.error(describeFailure("Folding the boards' moves", error)));
+  };
   sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const timers = [setInterval(sweep, everyMs), setInterval(fold, foldEveryMs)];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }

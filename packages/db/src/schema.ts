@@ -10,6 +10,7 @@ import {
 } from "@wolfpack/rules/enums";
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -67,7 +68,7 @@ export const users = pgTable(
     cooldownEndsAt: moment("cooldown_ends_at"),
     // How the member types and reads lifted weight; sets are stored in kilograms.
     weightUnit: weightUnit("weight_unit").notNull().default("kg"),
-    // The national leaderboard treats a missing country as USA.
+    // The national leaderboard treats a missing country as USA; never blank.
     country: text("country"),
     // IANA zone name: "today", streaks and cooldown follow the member's own calendar.
     timezone: text("timezone").notNull().default("UTC"),
@@ -88,6 +89,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("users_country_not_blank", sql`${t.country} is null or btrim(${t.country}) <> ''`),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     // Friend search by the start of a username.
     index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
@@ -465,6 +467,46 @@ export const groupMemberships = pgTable(
     unique("group_memberships_group_user_key").on(t.groupId, t.userId),
     index("group_memberships_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * How many members stand at each place of the global board ('' here) and of each
+ * country's, so a member's rank is a sum over a few hundred rows instead of a count over
+ * every member ranked above them. Three levels (see packages/api/src/pack/ranks.ts):
+ * 1 by streak; 2 by streak and workouts; 3 by streak, workouts, minutes and the first two
+ * characters of the tie-break key. Unused parts of a level's key are -1 or ''.
+ */
+export const boardTallies = pgTable(
+  "board_tallies",
+  {
+    board: text("board").notNull(),
+    level: integer("level").notNull(),
+    streak: integer("streak").notNull(),
+    workouts: integer("workouts").notNull(),
+    minutes: integer("minutes").notNull(),
+    prefix: text("prefix").notNull(),
+    members: integer("members").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.level, t.streak, t.workouts, t.minutes, t.prefix] })],
+);
+
+/**
+ * Each move of a member on the boards, written by triggers on users (migration 0005) as a
+ * -1 at the old place and a +1 at the new one: inserts that never wait on one another. A
+ * rank adds those not yet folded into board_tallies, which happens every few seconds.
+ */
+export const boardTallyChanges = pgTable(
+  "board_tally_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    board: text("board").notNull(),
+    streak: integer("streak").notNull(),
+    workouts: integer("workouts").notNull(),
+    minutes: integer("minutes").notNull(),
+    prefix: text("prefix").notNull(),
+    delta: integer("delta").notNull(),
+  },
+  (t) => [index("board_tally_changes_place_idx").on(t.board, t.streak, t.workouts, t.minutes, t.prefix)],
 );
 
 /** Small key/value facts about the database itself, such as which demo seed it holds. */

@@ -2,16 +2,12 @@
  * The global and national boards, ordered in the database by the rule's keys
  * (rules/leaderboard.ts) along `users_board_idx` and `users_national_board_idx`.
  */
-import { and, type Database, desc, eq, type SQL, schema, sql } from "@wolfpack/db";
+import { type Database, desc, eq, schema, sql } from "@wolfpack/db";
 import { LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboard";
 import { preparedQuery } from "../prepared.ts";
+import { boardCountryOf, rankOn, usernameKey } from "./ranks.ts";
 
 const users = schema.users;
-
-/** The tie-break key: the username with A to Z lower-cased, in byte order (usernameOrderKey). */
-export const usernameKey = sql`lower(${users.username} collate "C")`;
-/** The country whose board a member is on (boardCountry). */
-export const boardCountryOf = sql`coalesce(${users.country}, 'USA')`;
 
 /** What a board shows of a member: never an e-mail. */
 export const standingColumns = {
@@ -63,21 +59,6 @@ const standingOf = preparedQuery((db) =>
     .prepare("board_standing"),
 );
 
-type Viewer = NonNullable<Awaited<ReturnType<ReturnType<typeof standingOf>["execute"]>>[number]>;
-
-/** Members ranked above the viewer: more streak, or as much and more workouts, and so on. */
-function ahead(viewer: Viewer): SQL {
-  return sql`(${users.currentStreak} > ${viewer.currentStreak} or (${users.currentStreak} = ${viewer.currentStreak} and (${users.workoutsCompleted} > ${viewer.workoutsCompleted} or (${users.workoutsCompleted} = ${viewer.workoutsCompleted} and (${users.totalMinutes} > ${viewer.totalMinutes} or (${users.totalMinutes} = ${viewer.totalMinutes} and ${usernameKey} < ${viewer.key}))))))`;
-}
-
-async function rankOf(db: Database, viewer: Viewer, country: string | null): Promise<number> {
-  const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(country === null ? undefined : eq(boardCountryOf, country), ahead(viewer)));
-  return (row?.ahead ?? 0) + 1;
-}
-
 /**
  * The first 100 of a board (all members, or one country's), then the viewer's own row with
  * its true rank when they are not among them and belong on this board.
@@ -89,5 +70,5 @@ export async function boardOf(db: Database, viewerId: string, country: string | 
   const [viewer] = await standingOf(db).execute({ memberId: viewerId });
   if (!viewer || (country !== null && viewer.country !== country)) return rows;
   const { key: _key, country: _country, ...standing } = viewer;
-  return [...rows, { ...standing, rank: await rankOf(db, viewer, country) }];
+  return [...rows, { ...standing, rank: await rankOn(db, country, viewer) }];
 }

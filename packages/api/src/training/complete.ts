@@ -16,6 +16,7 @@ import { effectiveTier } from "@wolfpack/rules/membership";
 import { cooldownMessage, cooldownStatus, isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import type { completeWorkoutInput } from "@wolfpack/rules/training-inputs";
 import type { z } from "zod";
+import { queryRows } from "../db-rows.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
 import { preparedQuery } from "../prepared.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
@@ -130,7 +131,9 @@ async function writeCompletion(
   const completedAt = instant(record.lastWorkoutCompletedAt);
   const sets = plan.sets.map((set) => [set.exerciseName, set.setNumber, set.reps, set.weightKg]);
   const awards = plan.awarded.map((achievement) => [achievement.id, achievement.triggerValue]);
-  const result = await db.execute<{ id: number }>(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with member as (
       update ${u} set
         ${name(u.workoutsCompleted)} = ${record.workoutsCompleted},
@@ -161,9 +164,8 @@ async function writeCompletion(
       from member, jsonb_array_elements(${JSON.stringify(awards)}::jsonb) as a
       on conflict do nothing
     )
-    select id from session`);
-  // postgres-js answers with the rows, PGlite with an object that holds them.
-  const rows: { id: number }[] = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+    select id from session`,
+  );
   const id = rows[0]?.id;
   return id === undefined ? null : Number(id);
 }
