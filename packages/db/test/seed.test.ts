@@ -261,6 +261,9 @@ describe("seedDemo", () => {
       expect(p.comments).toBe(comments.filter((c) => c.postId === p.id).length);
       expect(p.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
+    // The feed lists posts by id, newest first: ids rise with the time of posting.
+    const byId = [...posts].sort((a, b) => a.id - b.id).map((p) => p.createdAt.getTime());
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
   });
 
   it("references only local images and downloads that ship in apps/web/public", async () => {

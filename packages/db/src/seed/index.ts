@@ -367,6 +367,8 @@ async function seedSocial(
     return [{ post, userId, createdAt, likers: [...new Set(likers)], comments }];
   });
   if (planned.length === 0) return;
+  // Oldest first: the feed is newest first by id.
+  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   const insertedPosts = await tx
     .insert(schema.communityPosts)
