@@ -20,6 +20,7 @@ export { default as IconCircleX } from "@tabler/icons-react/dist/esm/icons/IconC
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 export { default as IconCrown } from "@tabler/icons-react/dist/esm/icons/IconCrown.mjs";
 export { default as IconDiamond } from "@tabler/icons-react/dist/esm/icons/IconDiamond.mjs";
+export { default as IconDoorExit } from "@tabler/icons-react/dist/esm/icons/IconDoorExit.mjs";
 export { default as IconFlag } from "@tabler/icons-react/dist/esm/icons/IconFlag.mjs";
 export { default as IconFlame } from "@tabler/icons-react/dist/esm/icons/IconFlame.mjs";
 export { default as IconGlassOff } from "@tabler/icons-react/dist/esm/icons/IconGlassOff.mjs";
@@ -31,6 +32,7 @@ export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock
 export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLogout.mjs";
 export { default as IconMeat } from "@tabler/icons-react/dist/esm/icons/IconMeat.mjs";
 export { default as IconMedal } from "@tabler/icons-react/dist/esm/icons/IconMedal.mjs";
+export { default as IconMedal2 } from "@tabler/icons-react/dist/esm/icons/IconMedal2.mjs";
 export { default as IconMoon } from "@tabler/icons-react/dist/esm/icons/IconMoon.mjs";
 export { default as IconPaw } from "@tabler/icons-react/dist/esm/icons/IconPaw.mjs";
 export { default as IconPlayerPause } from "@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs";
@@ -39,6 +41,7 @@ export { default as IconPlayerStop } from "@tabler/icons-react/dist/esm/icons/Ic
 export { default as IconPlus } from "@tabler/icons-react/dist/esm/icons/IconPlus.mjs";
 export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuote.mjs";
 export { default as IconRotate } from "@tabler/icons-react/dist/esm/icons/IconRotate.mjs";
+export { default as IconSearch } from "@tabler/icons-react/dist/esm/icons/IconSearch.mjs";
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
 export { default as IconShield } from "@tabler/icons-react/dist/esm/icons/IconShield.mjs";
 export { default as IconShoppingBag } from "@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs";
@@ -49,5 +52,8 @@ export { default as IconSwords } from "@tabler/icons-react/dist/esm/icons/IconSw
 export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTarget.mjs";
 export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";
+export { default as IconUserPlus } from "@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs";
+export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
+export { default as IconWorld } from "@tabler/icons-react/dist/esm/icons/IconWorld.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
