@@ -10,6 +10,9 @@
  *   BENCH_MEMBERS              members written into the database for the scenarios that send
  *                              each request as a member of its own (100000; PostgreSQL only)
  *
+ * On PostgreSQL it also writes FEED_POSTS community posts by those members, for the feed
+ * pages and the likes.
+ *
  * The scenarios are in scenarios.ts. Results are printed and written to
  * bench-results/api-<driver>.json at the repository root.
  */
@@ -20,7 +23,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { checkMemberCounters, createMemberPool, type MemberPool, writeFixtures } from "./fixtures.ts";
+import { checkMemberCounters, checkPostLikes, createMemberPool, type MemberPool, writeFixtures } from "./fixtures.ts";
 import {
   type BenchDriver,
   BenchError,
@@ -75,12 +78,12 @@ function checkScenarios(): Scenario {
   const baselines = SCENARIOS.filter((scenario) => scenario.baseline);
   const [baseline] = baselines;
   if (!baseline || baselines.length > 1) throw new BenchError("Exactly one scenario must be the baseline.");
-  for (const scenario of SCENARIOS) {
-    if (typeof scenario.path === "function" && !scenario.memberPerRequest) {
-      throw new BenchError(`${scenario.name}: a path that names the benchmark's rows needs memberPerRequest.`);
-    }
-  }
   return baseline;
+}
+
+/** Whether a scenario needs what the benchmark writes into its database: PostgreSQL only. */
+function needsOwnRows(scenario: Scenario): boolean {
+  return Boolean(scenario.memberPerRequest) || typeof scenario.path === "function";
 }
 
 /**
@@ -95,10 +98,11 @@ interface Run {
   own: { fixtures: Fixtures; pool: MemberPool } | null;
 }
 
-function pathOf(scenario: Scenario, run: Run): string {
+/** The scenario's path; `member` is the number in the pool of the member sending it (memberPerRequest). */
+function pathOf(scenario: Scenario, run: Run, member = 0): string {
   if (typeof scenario.path === "string") return scenario.path;
   if (!run.own) throw new BenchError(`${scenario.name} needs the benchmark's own rows (PostgreSQL).`);
-  return scenario.path(run.own.fixtures);
+  return scenario.path(run.own.fixtures, member);
 }
 
 /** The Cookie header of a scenario's request: none, the benchmark member's, or the pool's next member's. */
@@ -138,12 +142,13 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
   const usedBefore = pool?.used ?? 0;
   const cpuBefore = run.serverCpu();
   // A different member's cookie on every request autocannon builds (a request without one,
-  // counted as bad, if the pool runs out).
+  // counted as bad, if the pool runs out), and the path for that member.
   const perRequest = pool
     ? {
         requests: [
           {
             setupRequest: (request: autocannon.Request) => {
+              request.path = pathOf(scenario, run, pool.used);
               const cookie = pool.nextCookie();
               request.headers = { ...request.headers };
               if (cookie) request.headers.cookie = cookie;
@@ -203,7 +208,7 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
 async function preflight(run: Run, scenarios: readonly Scenario[]): Promise<void> {
   const { origin } = run;
   for (const scenario of scenarios) {
-    const path = pathOf(scenario, run);
+    const path = pathOf(scenario, run, run.own?.pool.used);
     const response = await send(origin, scenario.method, path, {
       body: scenario.body,
       cookie: cookieFor(scenario, run),
@@ -383,24 +388,27 @@ async function main(): Promise<number> {
     }
   }
 
-  // The benchmark's own rows, beside the server's: a workout outside the program and a pool
-  // of signed-in members. Only on PostgreSQL: PGlite's folder is the server's alone.
+  // The benchmark's own rows, beside the server's: a pool of signed-in members, a workout
+  // outside the program and the feed's posts by those members. Only on PostgreSQL: PGlite's
+  // folder is the server's alone.
   const { durationSeconds: seconds, connections, warmupSeconds } = settings;
   const sql = database.url ? postgres(database.url, { max: 2, onnotice: () => {} }) : null;
   if (sql) onCleanUp("close the benchmark's own database connection", () => sql.end({ timeout: 5 }));
   let own: Run["own"] = null;
-  if (sql && SCENARIOS.some((scenario) => scenario.memberPerRequest)) {
+  if (sql && SCENARIOS.some(needsOwnRows)) {
     if (settings.poolSize < connections * 4) {
       throw new BenchError(`BENCH_MEMBERS (${settings.poolSize}) is too small for ${connections} connections.`);
     }
-    const fixtures = await writeFixtures(sql);
     const pool = await createMemberPool(sql, settings.poolSize);
     console.log(`Members: ${pool.size} written into the database with a session each, for one request apiece`);
+    const fixtures = await writeFixtures(sql);
+    console.log(`Feed: ${fixtures.postCount} posts written by those members`);
     own = { fixtures, pool };
   }
   const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, own };
-  const skipped = SCENARIOS.filter((scenario) => scenario.memberPerRequest && !own);
-  for (const scenario of skipped) console.log(`Skipping ${scenario.name}: it needs PostgreSQL (its member pool).`);
+  const skipped = SCENARIOS.filter((scenario) => needsOwnRows(scenario) && !own);
+  for (const scenario of skipped)
+    console.log(`Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`);
   const scenarios = SCENARIOS.filter((scenario) => !skipped.includes(scenario));
   await preflight(run, scenarios);
 
@@ -423,6 +431,7 @@ async function main(): Promise<number> {
 
   // Whatever the load did, every member's counters must still be what their rows give.
   const counters = sql && own ? await checkMemberCounters(sql) : null;
+  const postLikes = sql && own ? await checkPostLikes(sql) : null;
 
   // The report.
   const loadAfter = loadavg().map((value) => round(value, 2));
@@ -477,6 +486,13 @@ async function main(): Promise<number> {
         ? `Counters: all ${counters.members} members' workoutsCompleted, totalMinutes and totalXP equal what their rows give` +
             ` (${counters.poolCompletions} completions by the pool, at most ${counters.mostByOnePoolMember} per member).`
         : `Counters: ${counters.mismatches.length} differ from the rows (see below).`,
+    );
+  }
+  if (postLikes) {
+    console.log(
+      postLikes.mismatched === 0
+        ? `Likes: all ${postLikes.posts} posts' counters equal their post_likes rows (${postLikes.likes} likes).`
+        : `Likes: ${postLikes.mismatched} posts' counters differ from their rows.`,
     );
   }
   const missed = [...verdicts].filter(([, judged]) => !judged.pass);
@@ -551,6 +567,7 @@ async function main(): Promise<number> {
       scenarios: [...underSignIns].map(([name, { measurement, signIns }]) => ({ name, ...measurement, signIns })),
     },
     memberCounters: counters,
+    postLikes,
   };
   const folder = join(REPOSITORY_ROOT, "bench-results");
   await mkdir(folder, { recursive: true });
@@ -587,6 +604,9 @@ async function main(): Promise<number> {
     if (counters.mostByOnePoolMember > 1) {
       problems.push(`a member of the pool completed ${counters.mostByOnePoolMember} workouts: one each was meant`);
     }
+  }
+  if (postLikes && postLikes.mismatched > 0) {
+    problems.push(`likes: ${postLikes.mismatched} posts' counters differ from their post_likes rows`);
   }
   if (problems.length > 0) {
     console.error(

@@ -5,21 +5,54 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sessionCookieName } from "@wolfpack/api";
 import type postgres from "postgres";
-import type { Fixtures } from "./scenarios.ts";
+import { FEED_POSTS, type Fixtures } from "./scenarios.ts";
 
 /** The session cookie's name with COOKIE_SECURE=0, as the benchmark starts the server. */
 const SESSION_COOKIE = sessionCookieName(false);
 /** How the pool's usernames begin. */
 const POOL_PREFIX = "benchpool_";
 
-/** The workout outside the 100-day program that the completion scenario finishes. */
+/**
+ * The workout outside the 100-day program that the completion scenario finishes, and the
+ * community feed: FEED_POSTS posts in one INSERT … SELECT, a minute apart, oldest first (the
+ * feed pages by id), by members already in the database (the pool's, so write it first),
+ * without likes or comments yet.
+ */
 export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
   const [openMat] = await sql<{ id: number }[]>`
     insert into workouts (title, description, category, duration, difficulty, is_premium)
     values ('Open Mat', 'Free rolling and mobility at your own pace.', 'Mobility', 15, 'Beginner', false)
     returning id`;
   if (!openMat) throw new Error("inserting the Open Mat workout returned no row");
-  return { openMatWorkoutId: openMat.id };
+  const [feed] = await sql<{ first: number; last: number; count: number }[]>`
+    with authors as (select array_agg(id) as ids from users), posts as (
+      insert into community_posts (user_id, type, title, content, created_at)
+      select ids[1 + (i * 7919) % cardinality(ids)],
+        (enum_range(null::post_type))[1 + i % 4],
+        (array['Morning session', 'New personal best', 'Rest day thoughts', 'Form tip', 'Streak check-in'])[1 + i % 5],
+        'Day ' || (1 + i % 100) || ' done. ' || repeat('Pushed through the last set and felt strong. ', 1 + i % 4),
+        now() - (${FEED_POSTS}::int - i) * interval '1 minute'
+      from authors, generate_series(1, ${FEED_POSTS}::int) as i
+      order by i
+      returning id
+    )
+    select min(id)::int as first, max(id)::int as last, count(*)::int as count from posts`;
+  // The scenarios name posts by firstPostId + an offset: the ids must run without a gap.
+  if (!feed || feed.count !== FEED_POSTS || feed.last - feed.first + 1 !== feed.count) {
+    throw new Error(`the feed's posts were not written with consecutive ids: ${JSON.stringify(feed)}`);
+  }
+  await sql`analyze community_posts`;
+  return { openMatWorkoutId: openMat.id, firstPostId: feed.first, postCount: feed.count };
+}
+
+/** Posts whose likes counter differs from their post_likes rows: none, however many members liked at once. */
+export async function checkPostLikes(sql: postgres.Sql) {
+  const [row] = await sql<{ posts: number; likes: number; mismatched: number }[]>`
+    select count(*)::int as posts, coalesce(sum(p.likes), 0)::int as likes,
+      count(*) filter (where p.likes <> coalesce(l.rows, 0))::int as mismatched
+    from community_posts p
+    left join (select post_id, count(*) as rows from post_likes group by post_id) l on l.post_id = p.id`;
+  return row ?? { posts: 0, likes: 0, mismatched: 0 };
 }
 
 /**

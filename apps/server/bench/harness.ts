@@ -82,9 +82,13 @@ function withoutPassword(url: string): string {
 /**
  * A fresh database of its own: `wolfpack_bench_<random>` on TEST_DATABASE_URL's
  * PostgreSQL server, or an embedded PGlite database in a temporary folder. Either is
- * removed again at clean-up.
+ * removed again at clean-up, unless `keep` (a PostgreSQL database to look into afterwards).
  */
-export async function createBenchDatabase(driver: BenchDriver, serverUrl: string): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  driver: BenchDriver,
+  serverUrl: string,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<BenchDatabase> {
   if (driver === "pglite") {
     const dataDir = await mkdtemp(join(tmpdir(), "wolfpack-bench-"));
     onCleanUp("remove the PGlite folder", () => rm(dataDir, { recursive: true, force: true }));
@@ -119,9 +123,10 @@ export async function createBenchDatabase(driver: BenchDriver, serverUrl: string
 
   const name = `wolfpack_bench_${randomBytes(6).toString("hex")}`;
   await admin.unsafe(`create database ${name}`);
-  onCleanUp(`drop the database ${name}`, async () => {
+  onCleanUp(keep ? "close the admin connection" : `drop the database ${name}`, async () => {
     try {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      if (keep) console.log(`Kept the database ${name} (BENCH_KEEP=1): drop it with \`drop database ${name}\`.`);
+      else await admin.unsafe(`drop database if exists ${name} with (force)`);
     } finally {
       await admin.end({ timeout: 5 });
     }

@@ -27,7 +27,13 @@ export interface Target {
 export interface Fixtures {
   /** 'Open Mat': a workout outside the 100-day program, so completing it sets no cooldown. */
   openMatWorkoutId: number;
+  /** The community feed: FEED_POSTS posts with ids from firstPostId on, by members of the pool and others. */
+  firstPostId: number;
+  postCount: number;
 }
+
+/** How many posts the benchmark writes into the feed. */
+export const FEED_POSTS = 100_000;
 
 export interface Scenario {
   /** Shown in the table and used as the key in the JSON results; unique. */
@@ -35,9 +41,11 @@ export interface Scenario {
   method: Method;
   /**
    * From the server's root, query string included: "/api/auth/me", "/api/trpc/auth.me".
-   * A function when it names a row the benchmark wrote (only with `memberPerRequest`).
+   * A function when it names a row the benchmark wrote (PostgreSQL only); with
+   * `memberPerRequest` it is asked again for every request, given the member's number in
+   * the pool, so that requests can spread over rows.
    */
-  path: string | ((fixtures: Fixtures) => string);
+  path: string | ((fixtures: Fixtures, member: number) => string);
   /** Sent as JSON with Origin and Content-Type, as the web app sends it. */
   body?: unknown;
   /** Send the benchmark member's session cookie. */
@@ -62,6 +70,8 @@ export interface Scenario {
 const READ_TARGET: Target = { minRatio: 0.25, maxP99Ms: 50 };
 /** What a write that runs a transaction of several statements should reach. */
 const WRITE_TARGET: Target = { minRatio: 0.1, maxP99Ms: 200 };
+/** What a page of the community feed should reach: a join of posts, authors and the viewer's likes. */
+const FEED_TARGET: Target = { minRatio: 0.2, maxP99Ms: 50 };
 
 /**
  * A batched tRPC GET as the web app's httpBatchLink sends it with superjson: the
@@ -177,6 +187,23 @@ export const SCENARIOS: readonly Scenario[] = [
     needsSession: true,
   },
 
+  // The community feed over FEED_POSTS posts: its first page, and a page 90% of the way down
+  // (the cursor is the id of the last post already shown).
+  {
+    name: "GET /api/community/posts",
+    method: "GET",
+    path: "/api/community/posts",
+    needsSession: true,
+    target: FEED_TARGET,
+  },
+  {
+    name: "GET /api/community/posts?cursor=(deep)",
+    method: "GET",
+    path: ({ firstPostId, postCount }) => `/api/community/posts?cursor=${firstPostId + Math.floor(postCount / 10)}`,
+    needsSession: true,
+    target: FEED_TARGET,
+  },
+
   // Many members logging a habit at once, each their own (one log per habit and day).
   {
     name: "POST /api/users/me/habits",
@@ -186,6 +213,18 @@ export const SCENARIOS: readonly Scenario[] = [
     needsSession: false,
     memberPerRequest: true,
     status: 201,
+  },
+
+  // Many members liking a post at once, each their own and each a different post in turn
+  // (7919 is prime to the post count, so the steps visit every post before any twice).
+  {
+    name: "POST /api/community/posts/:id/like",
+    method: "POST",
+    path: ({ firstPostId, postCount }, member) =>
+      `/api/community/posts/${firstPostId + ((member * 7919) % postCount)}/like`,
+    needsSession: false,
+    memberPerRequest: true,
+    target: WRITE_TARGET,
   },
 
   // Many members finishing a workout at once, each request a different member (their
