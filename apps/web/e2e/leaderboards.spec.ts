@@ -256,7 +256,6 @@ test.describe("groups", () => {
   });
 
   test("a full group shows 'Full' and its head count in the search", async ({ page, browser }) => {
-    test.fixme(true, "group.discover's memberCount counts the wrong rows (reported to the API's owner)");
     const founder = newMember();
     await register(page, founder);
     const name = `Full ${founder.username.slice(-8)}`;

@@ -240,6 +240,8 @@ describe("groups", () => {
     expect(group).toMatchObject({ name: "Dawn Runners", maxMembers: 10, memberCount: 1, isMember: true });
     await joiner.api.group.join({ groupId: group.id });
     expect((await joiner.api.group.mine()).map((g) => [g.name, g.memberCount])).toEqual([["Dawn Runners", 2]]);
+    const found = await owner.api.group.discover({ query: "dawn run" });
+    expect(found.map((g) => [g.name, g.memberCount, g.isMember])).toEqual([["Dawn Runners", 2, true]]);
     await joiner.api.group.leave({ groupId: group.id });
     expect(await joiner.api.group.mine()).toEqual([]);
     await owner.api.group.leave({ groupId: group.id });

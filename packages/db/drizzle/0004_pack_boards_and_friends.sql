@@ -3,5 +3,5 @@ CREATE UNIQUE INDEX "friendships_either_way_key" ON "friendships" USING btree (l
 CREATE INDEX "group_memberships_user_idx" ON "group_memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "post_likes_user_idx" ON "post_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "users_board_idx" ON "users" USING btree ("current_streak" DESC NULLS FIRST,"workouts_completed" DESC NULLS FIRST,"total_minutes" DESC NULLS FIRST,lower("username" collate "C"));--> statement-breakpoint
-CREATE INDEX "users_national_board_idx" ON "users" USING btree (coalesce("country", 'USA'),"current_streak" DESC NULLS FIRST,"workouts_completed" DESC NULLS FIRST,"total_minutes" DESC NULLS FIRST,lower("username" collate "C"));
+CREATE INDEX "users_board_idx" ON "users" USING btree ("current_streak" DESC NULLS FIRST,"workouts_completed" DESC NULLS FIRST,"total_minutes" DESC NULLS FIRST,lower("username" collate "C")) INCLUDE ("username", "country");--> statement-breakpoint
+CREATE INDEX "users_national_board_idx" ON "users" USING btree (coalesce("country", 'USA'),"current_streak" DESC NULLS FIRST,"workouts_completed" DESC NULLS FIRST,"total_minutes" DESC NULLS FIRST,lower("username" collate "C")) INCLUDE ("username", "country");

@@ -94,7 +94,9 @@ export const users = pgTable(
     // Friend search by the start of a username.
     index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
     // The global and national boards, in their order (rules/leaderboard.ts): the top 100 is
-    // the start of the index, and a rank counts only the viewer's tie group here.
+    // the start of the index, and a rank counts only the viewer's tie group here. Migration
+    // 0004 adds INCLUDE (username, country), which drizzle cannot say: the count then reads
+    // the index alone, not a table page per member of a big tie group (all-zero members).
     index("users_board_idx").on(
       t.currentStreak.desc().nullsFirst(),
       t.workoutsCompleted.desc().nullsFirst(),

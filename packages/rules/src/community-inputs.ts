@@ -5,21 +5,21 @@
 import { z } from "zod";
 import { USERNAME_MAX_LENGTH } from "./account-limits.ts";
 import { POST_TYPES } from "./enums.ts";
+import {
+  COMMENT_MAX,
+  DEFAULT_GROUP_SIZE,
+  FEED_PAGE_SIZE,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  MAX_GROUP_SIZE,
+  MIN_GROUP_SIZE,
+  MISSING_POST_FIELDS,
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+} from "./pack-limits.ts";
 import { memberId } from "./training-inputs.ts";
 
-export const POST_TITLE_MAX = 120;
-export const POST_CONTENT_MAX = 2000;
-export const COMMENT_MAX = 1000;
-export const FEED_PAGE_SIZE = 20;
-export const COMMENT_PAGE_SIZE = 50;
-export const GROUP_NAME_MAX = 40;
-export const GROUP_DESCRIPTION_MAX = 200;
-export const DEFAULT_GROUP_SIZE = 10;
-export const MAX_GROUP_SIZE = 50;
-export const MEMBER_SEARCH_RESULTS = 10;
-
-/** The toast text of the spec when a post's title or content is blank. */
-export const MISSING_POST_FIELDS = "Please fill in both title and content";
+export * from "./pack-limits.ts";
 
 const rowId = (what: string) =>
   z.coerce
@@ -109,8 +109,8 @@ export const groupCreateInput = z.object({
   maxMembers: z.coerce
     .number({ error: "Group size must be a number" })
     .int("Group size must be a whole number")
-    .min(2, `Group size must be between 2 and ${MAX_GROUP_SIZE}`)
-    .max(MAX_GROUP_SIZE, `Group size must be between 2 and ${MAX_GROUP_SIZE}`)
+    .min(MIN_GROUP_SIZE, `Group size must be between ${MIN_GROUP_SIZE} and ${MAX_GROUP_SIZE}`)
+    .max(MAX_GROUP_SIZE, `Group size must be between ${MIN_GROUP_SIZE} and ${MAX_GROUP_SIZE}`)
     .default(DEFAULT_GROUP_SIZE),
 });
 

@@ -21,7 +21,9 @@ const groupColumns = {
   createdAt: groups.createdAt,
 };
 
-const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.groupId} = ${groups.id})`;
+// Spelled out: in a query of one table drizzle leaves column names bare, and a bare "id"
+// inside the subquery would be the membership's.
+const memberCount = sql<number>`(select count(*)::int from group_memberships as gm where gm.group_id = "groups"."id")`;
 
 export const groupRouter = router({
   /** The groups a member is in, oldest joined first: your own, or anyone's for an admin. */

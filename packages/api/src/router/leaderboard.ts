@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { eq, inArray, or, schema, sql } from "@wolfpack/db";
+import { eq, schema, sql } from "@wolfpack/db";
 import { groupIdInput, nationalBoardInput } from "@wolfpack/rules/community-inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboard";
 import { memberInput } from "@wolfpack/rules/training-inputs";
@@ -27,18 +27,10 @@ export const leaderboardRouter = router({
   /** A member and their friends: your own, or anyone's for an admin. */
   friends: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
-    const friendIds = ctx.db
-      .select({
-        id: sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`,
-      })
-      .from(friendships)
-      .where(
-        sql`(${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`,
-      );
-    const standings = await ctx.db
-      .select(standingColumns)
-      .from(users)
-      .where(or(eq(users.id, memberId), inArray(users.id, friendIds)));
+    // The member and their friends as one list of ids, so each is found by primary key (an
+    // "id = me or id in (…)" read every member at a million).
+    const onBoard = sql`select ${memberId}::uuid union all select case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end from ${friendships} where (${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`;
+    const standings = await ctx.db.select(standingColumns).from(users).where(sql`${users.id} in (${onBoard})`);
     return boardRows(rankStandings(standings), memberId);
   }),
 
