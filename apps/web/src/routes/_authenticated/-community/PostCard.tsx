@@ -1,0 +1,118 @@
+import { ActionIcon, Badge, Button, Card, Group, Text } from "@mantine/core";
+import { MemberAvatar, MemberName } from "@wolfpack/ui";
+import { useState } from "react";
+import { IconTrash } from "../../../components/icons.ts";
+import type { Member } from "../../../trpc.ts";
+import { CommentThread } from "./CommentThread.tsx";
+import classes from "./Community.module.css";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { countOf, formatFullDate, formatPostedAt } from "./format.ts";
+import { IconHeart, IconHeartFilled, IconMessageCircle } from "./icons.ts";
+import { POST_TYPE_COLORS } from "./post-types.ts";
+import type { Post } from "./types.ts";
+import { useDeletePost, useLikePost } from "./usePostActions.ts";
+
+/** One post of the feed: who and when, its kind, its words, the likes and the thread. */
+export function PostCard({ post, viewer }: { post: Post; viewer: Member }) {
+  const [threadOpen, setThreadOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const like = useLikePost();
+  const remove = useDeletePost(() => setConfirming(false));
+  const mayDelete = post.author.id === viewer.id || viewer.isAdmin;
+  const titleId = `post-${post.id}-title`;
+  const threadId = `post-${post.id}-thread`;
+
+  return (
+    <Card component="article" padding="md" aria-labelledby={titleId} className={classes.post}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <MemberAvatar username={post.author.username} avatar={post.author.avatar} size={40} radius="xl" />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} size="sm" lh={1.3}>
+            <MemberName name={post.author.username} />
+          </Text>
+          <Text
+            component="time"
+            size="xs"
+            c="dimmed"
+            dateTime={post.createdAt.toISOString()}
+            title={formatFullDate(post.createdAt, viewer.timezone)}
+          >
+            {formatPostedAt(post.createdAt, viewer.timezone)}
+          </Text>
+        </div>
+        <Badge variant="light" color={POST_TYPE_COLORS[post.type]} style={{ flex: "none" }}>
+          {post.type.toUpperCase()}
+        </Badge>
+      </Group>
+
+      <Text id={titleId} component="h3" fw={800} fz={18} lh={1.3} mt="sm" mb={4} className={classes.words}>
+        {post.title}
+      </Text>
+      <Text size="sm" lh={1.55} className={classes.content}>
+        {post.content}
+      </Text>
+
+      <Group gap={4} mt="sm" pt={6} wrap="nowrap" className={classes.actions}>
+        <Button
+          variant={post.likedByMe ? "light" : "subtle"}
+          color={post.likedByMe ? "red" : "gray"}
+          size="sm"
+          h={44}
+          px="sm"
+          aria-pressed={post.likedByMe}
+          aria-label={`Like, ${countOf(post.likes, "like", "likes")}`}
+          leftSection={
+            post.likedByMe ? (
+              <IconHeartFilled size={20} aria-hidden="true" />
+            ) : (
+              <IconHeart size={20} aria-hidden="true" />
+            )
+          }
+          onClick={() => like.mutate({ postId: post.id })}
+        >
+          {post.likes.toLocaleString("en-US")}
+        </Button>
+        <Button
+          variant={threadOpen ? "light" : "subtle"}
+          color="gray"
+          size="sm"
+          h={44}
+          px="sm"
+          aria-expanded={threadOpen}
+          aria-controls={threadOpen ? threadId : undefined}
+          aria-label={`Comments, ${countOf(post.comments, "comment", "comments")}`}
+          leftSection={<IconMessageCircle size={20} aria-hidden="true" />}
+          onClick={() => setThreadOpen((open) => !open)}
+        >
+          {post.comments.toLocaleString("en-US")}
+        </Button>
+        {mayDelete ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44}
+            ml="auto"
+            aria-label="Delete post"
+            onClick={() => setConfirming(true)}
+          >
+            <IconTrash size={20} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+
+      {threadOpen ? <CommentThread id={threadId} post={post} viewer={viewer} /> : null}
+
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate({ postId: post.id })}
+        title="Delete this post?"
+        confirmLabel="Delete Post"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+      >
+        “{post.title}” and its comments will be removed from the feed for everyone. This cannot be undone.
+      </ConfirmDialog>
+    </Card>
+  );
+}
