@@ -266,6 +266,19 @@ describe("seedDemo", () => {
     expect(byId).toEqual([...byId].sort((a, b) => a - b));
   });
 
+  it("gives the demo member friends, a request to answer and a group", async () => {
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.username, "AlphaDemo"));
+    const rows = await db.select().from(schema.friendships);
+    const mine = rows.filter((f) => f.userId === demo?.id || f.friendId === demo?.id);
+    expect(mine.filter((f) => f.status === "accepted")).toHaveLength(3);
+    expect(mine.filter((f) => f.status === "pending" && f.friendId === demo?.id)).toHaveLength(1);
+    const groups = await db
+      .select()
+      .from(schema.groupMemberships)
+      .where(eq(schema.groupMemberships.userId, demo?.id ?? ""));
+    expect(groups).toHaveLength(1);
+  });
+
   it("references only local images and downloads that ship in apps/web/public", async () => {
     const paths = new Set<string>(STATIC_IMAGES);
     const add = (value: string | null) => {

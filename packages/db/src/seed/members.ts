@@ -189,6 +189,11 @@ export const friendshipSeeds: [string, string, "accepted" | "pending"][] = [
   ["RidgeRunner", "FrostBite", "accepted"],
   ["StormChaser", "ApexAlpha", "pending"],
   ["NorthernBlaze", "LunaRunner", "pending"],
+  // The demo member's own pack, so the friends board and the requests show at first sign-in.
+  ["AlphaDemo", "IronHowl", "accepted"],
+  ["LunaRunner", "AlphaDemo", "accepted"],
+  ["AlphaDemo", "CoachWolf", "accepted"],
+  ["GreyMane", "AlphaDemo", "pending"],
 ];
 
 export interface GroupSeed {
@@ -205,7 +210,7 @@ export const groupSeeds: GroupSeed[] = [
     description: "Up before the sun. We train before work and check in every morning.",
     createdBy: "IronHowl",
     maxMembers: 10,
-    members: ["IronHowl", "ApexAlpha", "LunaRunner", "TimberKate", "StormChaser", "RidgeRunner"],
+    members: ["IronHowl", "ApexAlpha", "LunaRunner", "TimberKate", "StormChaser", "RidgeRunner", "AlphaDemo"],
   },
   {
     name: "Down Under Pack",
