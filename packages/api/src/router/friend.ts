@@ -23,6 +23,12 @@ const between = (a: string, b: string) =>
     and(eq(friendships.userId, b), eq(friendships.friendId, a)),
   );
 
+/** The request one member sent another, still unanswered. */
+const requestFrom = (asker: string, asked: string) =>
+  and(eq(friendships.userId, asker), eq(friendships.friendId, asked), eq(friendships.status, "pending"));
+
+const noRequest = () => new TRPCError({ code: "NOT_FOUND", message: "There is no friend request from this member." });
+
 /** What stands between the viewer and each other member, as the screens name it. */
 export type Relation = "friends" | "requested" | "incoming" | "blocked" | "none";
 
@@ -162,30 +168,18 @@ export const friendRouter = router({
     const [accepted] = await ctx.db
       .update(friendships)
       .set({ status: "accepted", acceptedAt: new Date() })
-      .where(
-        and(
-          eq(friendships.userId, input.memberId),
-          eq(friendships.friendId, ctx.member.id),
-          eq(friendships.status, "pending"),
-        ),
-      )
+      .where(requestFrom(input.memberId, ctx.member.id))
       .returning({ id: friendships.id });
-    if (!accepted) throw new TRPCError({ code: "NOT_FOUND", message: "There is no friend request from this member." });
+    if (!accepted) throw noRequest();
     return { memberId: input.memberId, relation: "friends" as const };
   }),
 
   decline: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
     const [declined] = await ctx.db
       .delete(friendships)
-      .where(
-        and(
-          eq(friendships.userId, input.memberId),
-          eq(friendships.friendId, ctx.member.id),
-          eq(friendships.status, "pending"),
-        ),
-      )
+      .where(requestFrom(input.memberId, ctx.member.id))
       .returning({ id: friendships.id });
-    if (!declined) throw new TRPCError({ code: "NOT_FOUND", message: "There is no friend request from this member." });
+    if (!declined) throw noRequest();
     return { memberId: input.memberId, relation: "none" as const };
   }),
 
