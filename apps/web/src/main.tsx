@@ -1,6 +1,8 @@
 import "./styles/mantine.ts";
 import "@mantine/notifications/styles.css";
 import "./styles/global.css";
+// Last, as MantineProvider's own <style> was: the theme's variables (vite-plugins/mantine-variables.ts).
+import "virtual:mantine-variables.css";
 
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";

@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { WOLF_COLOR_SCHEME, wolfCssVariablesResolver, wolfTheme } from "@wolfpack/ui/theme";
+import { WOLF_COLOR_SCHEME, wolfTheme } from "@wolfpack/ui/theme";
 import type { ReactNode } from "react";
 import { Toasts } from "./components/Toasts.tsx";
 import { type TrpcClient, trpc } from "./trpc.ts";
@@ -20,11 +20,8 @@ export function RootProviders({ queryClient, trpcClient, children }: RootProvide
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={wolfTheme}
-          forceColorScheme={WOLF_COLOR_SCHEME}
-          cssVariablesResolver={wolfCssVariablesResolver}
-        >
+        {/* The theme's CSS variables come built as a stylesheet (vite-plugins/mantine-variables.ts). */}
+        <MantineProvider theme={wolfTheme} forceColorScheme={WOLF_COLOR_SCHEME} withCssVariables={false}>
           <Toasts />
           {children}
         </MantineProvider>
