@@ -7,6 +7,7 @@
 export * from "./account-limits.ts";
 export * from "./achievement-progress.ts";
 export * from "./batching.ts";
+export * from "./calculators.ts";
 export * from "./calendar.ts";
 export * from "./community-inputs.ts";
 export * from "./completion.ts";
