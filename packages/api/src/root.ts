@@ -1,6 +1,7 @@
 import { achievementRouter } from "./router/achievement.ts";
 import { adminRouter } from "./router/admin.ts";
 import { authRouter } from "./router/auth.ts";
+import { coachingRouter } from "./router/coaching.ts";
 import { communityRouter } from "./router/community.ts";
 import { ebookRouter } from "./router/ebook.ts";
 import { exerciseRouter } from "./router/exercise.ts";
@@ -21,6 +22,7 @@ export const appRouter = router({
   achievement: achievementRouter,
   admin: adminRouter,
   auth: authRouter,
+  coaching: coachingRouter,
   community: communityRouter,
   ebook: ebookRouter,
   exercise: exerciseRouter,

@@ -63,6 +63,13 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "habit.updateReminder": { input: { id: 1, reminderTime: "10:00" }, textFields: ["reminderTime"] },
   "habit.deleteReminder": { input: { id: 1 }, textFields: [] },
   "habit.claimReminder": { input: { id: 1 }, textFields: [] },
+  "coaching.send": {
+    input: { message: "Check my squat", serviceType: "form-check", price: "$79", userPhone: "555 0100" },
+    textFields: ["message", "serviceType", "price", "userPhone"],
+  },
+  "coaching.mine": { input: { cursor: 1 }, textFields: [] },
+  "coaching.inbox": { input: { limit: 5, unanswered: true }, textFields: [] },
+  "coaching.markAnswered": { input: { id: 1 }, textFields: [] },
   "community.feed": { input: { limit: 5 }, textFields: [] },
   "community.create": {
     input: { type: "tip", title: "Morning", content: "Drink water" },

@@ -9,6 +9,8 @@ export * from "./achievement-progress.ts";
 export * from "./batching.ts";
 export * from "./calculators.ts";
 export * from "./calendar.ts";
+export * from "./coaching-inputs.ts";
+export * from "./coaching-plans.ts";
 export * from "./community-inputs.ts";
 export * from "./completion.ts";
 export * from "./enums.ts";

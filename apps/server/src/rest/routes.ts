@@ -94,6 +94,19 @@ export const restRoutes: readonly RestRoute[] = [
   },
 
   {
+    method: "POST",
+    path: "/premium/message",
+    status: 201,
+    call: (api, { body }) => api.coaching.send(body as Untyped),
+  },
+  {
+    method: "GET",
+    path: "/premium/messages",
+    // The member's own, newest first; "?cursor=<last id>" for the next page.
+    call: async (api, { query }) => (await api.coaching.mine({ cursor: query.cursor as Untyped })).messages,
+  },
+
+  {
     method: "GET",
     path: "/community/posts",
     // The first page, newest first; "?cursor=<last id>" for the next.
@@ -207,4 +220,20 @@ export const restRoutes: readonly RestRoute[] = [
 
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },
   { method: "GET", path: "/admin/engagement", call: (api) => api.admin.engagement() },
+  {
+    method: "GET",
+    path: "/admin/coaching-messages",
+    // "?unanswered=true" leaves out the answered ones; "?cursor=<nextCursor>" for the next page.
+    call: (api, { query }) =>
+      api.coaching.inbox({
+        cursor: query.cursor as Untyped,
+        limit: query.limit as Untyped,
+        unanswered: query.unanswered === "true",
+      }),
+  },
+  {
+    method: "POST",
+    path: "/admin/coaching-messages/:id/answered",
+    call: (api, { params }) => api.coaching.markAnswered({ id: params.id as Untyped }),
+  },
 ];

@@ -1,0 +1,101 @@
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, isNull, lt, schema, sql } from "@wolfpack/db";
+import {
+  COACHING_PAGE_SIZE,
+  type CoachingMessageStatus,
+  coachingInboxInput,
+  coachingMessageIdInput,
+  coachingMessageInput,
+  coachingMineInput,
+} from "@wolfpack/rules/coaching-inputs";
+import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+import { adminProcedure, premiumProcedure, protectedProcedure, router } from "../trpc.ts";
+
+const messages = schema.premiumMessages;
+const members = schema.users;
+
+const MESSAGE_NOT_FOUND = "This coaching message is no longer there.";
+/** Beyond every message id: the first page starts below it. */
+const FIRST_PAGE = 2_147_483_647;
+
+const SENT: CoachingMessageStatus = "sent";
+const ANSWERED: CoachingMessageStatus = "answered";
+
+const messageColumns = {
+  id: messages.id,
+  serviceType: messages.serviceType,
+  message: messages.message,
+  userPhone: messages.userPhone,
+  status: sql<CoachingMessageStatus>`${messages.status}`,
+  price: messages.price,
+  createdAt: messages.createdAt,
+  respondedAt: messages.respondedAt,
+};
+
+/** The page and the cursor of the next one, from rows read one past the page. */
+function paged<R extends { id: number }>(rows: R[], limit: number) {
+  const page = rows.slice(0, limit);
+  return { messages: page, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+export const coachingRouter = router({
+  /**
+   * A premium member's message to the coach (free members get 403, naming the upgrade).
+   * It is stored as `sent` with the chosen plan's price as the server knows it; the price
+   * the client sent along is not trusted.
+   */
+  send: premiumProcedure.input(coachingMessageInput).mutation(async ({ ctx, input }) => {
+    const [sent] = await ctx.db
+      .insert(messages)
+      .values({
+        userId: ctx.member.id,
+        serviceType: input.serviceType,
+        message: input.message,
+        userPhone: input.userPhone ?? null,
+        status: SENT,
+        price: coachingPlan(input.serviceType).price,
+      })
+      .returning(messageColumns);
+    if (!sent) throw new Error("the coaching message was not written");
+    return sent;
+  }),
+
+  /**
+   * The member's own messages, newest first, with their status and when they were
+   * answered. Any member may read theirs: a lapsed premium still sees what they sent.
+   */
+  mine: protectedProcedure.input(coachingMineInput).query(async ({ ctx, input }) => {
+    const rows = await ctx.db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(eq(messages.userId, ctx.member.id), lt(messages.id, input.cursor ?? FIRST_PAGE)))
+      .orderBy(desc(messages.id))
+      .limit(COACHING_PAGE_SIZE + 1);
+    return paged(rows, COACHING_PAGE_SIZE);
+  }),
+
+  /** The coach's inbox: every member's messages, newest first, with who sent them. */
+  inbox: adminProcedure.input(coachingInboxInput).query(async ({ ctx, input }) => {
+    const rows = await ctx.db
+      .select({ ...messageColumns, userId: members.id, username: members.username, email: members.email })
+      .from(messages)
+      .innerJoin(members, eq(members.id, messages.userId))
+      .where(
+        and(lt(messages.id, input.cursor ?? FIRST_PAGE), input.unanswered ? isNull(messages.respondedAt) : undefined),
+      )
+      .orderBy(desc(messages.id))
+      .limit(input.limit + 1);
+    return paged(rows, input.limit);
+  }),
+
+  /** Marks a message answered; answering it again keeps the first `respondedAt`. */
+  markAnswered: adminProcedure.input(coachingMessageIdInput).mutation(async ({ ctx, input }) => {
+    const [answered] = await ctx.db
+      .update(messages)
+      .set({ status: ANSWERED, respondedAt: sql`coalesce(${messages.respondedAt}, now())` })
+      .where(eq(messages.id, input.id))
+      .returning(messageColumns);
+    if (!answered) throw new TRPCError({ code: "NOT_FOUND", message: MESSAGE_NOT_FOUND });
+    return answered;
+  }),
+});
