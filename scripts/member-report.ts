@@ -6,7 +6,7 @@
  *   pnpm member-report            # acts as the first admin found
  *   pnpm member-report --json     # machine-readable
  */
-import { createCaller, createScriptContext, toPublicMember } from "@wolfpack/api";
+import { createCaller, createScriptContext, type RouterOutputs, toPublicMember } from "@wolfpack/api";
 import { asc, createDbFromEnv, eq, schema } from "@wolfpack/db";
 
 const handle = await createDbFromEnv();
@@ -22,7 +22,15 @@ try {
     process.exitCode = 1;
   } else {
     const api = createCaller(createScriptContext(handle.db, toPublicMember(admin)));
-    const [analytics, members] = await Promise.all([api.admin.analytics(), api.admin.engagement()]);
+    const analytics = await api.admin.analytics();
+    // Every page of the member table.
+    const members: RouterOutputs["admin"]["engagement"]["rows"] = [];
+    for (let cursor: string | null = null; ; ) {
+      const page: RouterOutputs["admin"]["engagement"] = await api.admin.engagement({ cursor, limit: 200 });
+      members.push(...page.rows);
+      cursor = page.nextCursor;
+      if (cursor === null) break;
+    }
     if (process.argv.includes("--json")) {
       console.log(JSON.stringify({ analytics, members }, null, 2));
     } else {

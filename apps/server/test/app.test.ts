@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb } from "@wolfpack/db";
+import { createDb, eq, schema } from "@wolfpack/db";
 import { testDriver } from "@wolfpack/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.ts";
@@ -163,6 +163,18 @@ describe("auth over REST", () => {
     const forbidden = await server.request("/api/admin/engagement", { cookie: wolf.cookie });
     expect(forbidden.status).toBe(403);
     expect((await json(forbidden)).message).toMatch(/admin/i);
+  });
+
+  it("answers an admin the member table's first page as a list, and a search by the start of a username", async () => {
+    const admin = await registerThroughRest(server, { username: "table_boss" });
+    await server.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, admin.member.id));
+    const all = await server.request("/api/admin/engagement", { cookie: admin.cookie });
+    expect(all.status).toBe(200);
+    expect(Array.isArray(await json(all))).toBe(true);
+    const found = await json(await server.request("/api/admin/engagement?search=TABLE_B", { cookie: admin.cookie }));
+    expect(found.map((row: { username: string }) => row.username)).toEqual(["table_boss"]);
+    const bad = await server.request("/api/admin/engagement?cursor=nope", { cookie: admin.cookie });
+    expect(bad.status).toBe(400);
   });
 });
 

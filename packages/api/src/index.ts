@@ -6,7 +6,7 @@ import { createCallerFactory } from "./trpc.ts";
  * Calls the API in-process, without HTTP: scripts and tests use it directly.
  * @example
  *   const api = createCaller(createScriptContext(db, adminMember));
- *   const rows = await api.admin.engagement();
+ *   const { rows, nextCursor } = await api.admin.engagement({ search: "alpha" });
  */
 export const createCaller = createCallerFactory(appRouter);
 

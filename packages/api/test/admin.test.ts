@@ -1,3 +1,4 @@
+import { schema, sql } from "@wolfpack/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, type TestApi } from "./harness.ts";
 
@@ -18,8 +19,59 @@ describe("admin access", () => {
     await t.makeAdmin(admin.profile.id);
     const analytics = await admin.api.admin.analytics();
     expect(analytics.totalUsers).toBeGreaterThanOrEqual(2);
-    const rows = await admin.api.admin.engagement();
+    const { rows } = await admin.api.admin.engagement();
     expect(rows.find((row) => row.userId === wolf.profile.id)).toMatchObject({ username: wolf.username });
     expect(rows[0]).not.toHaveProperty("passwordHash");
+  });
+});
+
+describe("the member table", () => {
+  it("pages most recently active first, never signed in last, without repeating or skipping anyone", async () => {
+    const table = await openTestApi();
+    try {
+      const admin = await table.member({ username: "table_admin" });
+      await table.makeAdmin(admin.profile.id);
+      // Sign-ins a few microseconds apart and at the same instant, and members who never signed in.
+      const base = "2026-11-20 10:00:00.123";
+      await table.db.insert(schema.users).values(
+        Array.from({ length: 23 }, (_, i) => ({
+          username: `paged_${String(i).padStart(2, "0")}`,
+          email: `paged${i}@example.com`,
+          passwordHash: "not a real hash",
+        })),
+      );
+      await table.db.execute(
+        sql`update users set last_login_at = case
+          when username < 'paged_08' then ${base}::timestamptz + (right(username, 2)::int * interval '1 microsecond')
+          when username < 'paged_16' then ${base}::timestamptz
+          else null end
+          where username like 'paged\_%'`,
+      );
+      const expected = await table.db.execute(sql`select id from users order by last_login_at desc nulls last, id`);
+      const expectedIds = (Array.isArray(expected) ? expected : (expected as { rows: { id: string }[] }).rows).map(
+        (row: { id: string }) => row.id,
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { rows: { userId: string }[]; nextCursor: string | null } = await admin.api.admin.engagement({
+          limit: 4,
+          cursor,
+        });
+        seen.push(...page.rows.map((row) => row.userId));
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      expect(seen).toEqual(expectedIds);
+
+      const found = await admin.api.admin.engagement({ search: "PAGED_1" });
+      expect(found.rows.map((row) => row.username).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `paged_1${i}`));
+      expect((await admin.api.admin.engagement({ search: "%" })).rows).toEqual([]);
+      await expect(admin.api.admin.engagement({ cursor: "not-a-cursor" })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "Cursor is not one this server gave",
+      });
+    } finally {
+      await table.close();
+    }
   });
 });

@@ -63,6 +63,7 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "habit.updateReminder": { input: { id: 1, reminderTime: "10:00" }, textFields: ["reminderTime"] },
   "habit.deleteReminder": { input: { id: 1 }, textFields: [] },
   "habit.claimReminder": { input: { id: 1 }, textFields: [] },
+  "admin.engagement": { input: { search: "wolf", limit: 5 }, textFields: ["search"] },
   "coaching.send": {
     input: { message: "Check my squat", serviceType: "form-check", price: "$79", userPhone: "555 0100" },
     textFields: ["message", "serviceType", "price", "userPhone"],

@@ -1,4 +1,5 @@
 export {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -7,7 +8,6 @@ export {
   getTableColumns,
   gt,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,

@@ -103,6 +103,8 @@ export const users = pgTable(
       t.totalMinutes.desc().nullsFirst(),
       sql`lower(${t.username} collate "C")`,
     ),
+    // The admin's member table: most recently active first, never signed in last.
+    index("users_last_login_idx").on(t.lastLoginAt.desc().nullsLast(), t.id),
     index("users_national_board_idx").on(
       sql`coalesce(${t.country}, 'USA')`,
       t.currentStreak.desc().nullsFirst(),

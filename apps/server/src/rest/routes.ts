@@ -219,7 +219,13 @@ export const restRoutes: readonly RestRoute[] = [
   },
 
   { method: "GET", path: "/admin/analytics", call: (api) => api.admin.analytics() },
-  { method: "GET", path: "/admin/engagement", call: (api) => api.admin.engagement() },
+  {
+    method: "GET",
+    path: "/admin/engagement",
+    // The first page as the spec's list; "?cursor=" (the last row's userId) and "?search=" for others.
+    call: async (api, { query }) =>
+      (await api.admin.engagement({ cursor: query.cursor as Untyped, search: query.search as Untyped })).rows,
+  },
   {
     method: "GET",
     path: "/admin/coaching-messages",

@@ -1,7 +1,28 @@
-import { desc, schema, sql } from "@wolfpack/db";
+import { TRPCError } from "@trpc/server";
+import { and, type Database, eq, schema, sql } from "@wolfpack/db";
+import { engagementInput } from "@wolfpack/rules/admin-inputs";
 import { effectiveTier } from "@wolfpack/rules/membership";
 import { effectiveStreak } from "@wolfpack/rules/training";
+import { usernameStartsWith } from "../like.ts";
 import { adminProcedure, router } from "../trpc.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where the last page ended: the last member's sign-in, read back as PostgreSQL's own text
+ * so no microsecond is lost (a JS Date keeps milliseconds, and a page would skip members).
+ */
+async function pageEnd(db: Database, cursor: string): Promise<{ id: string; lastLoginAt: string | null }> {
+  const u = schema.users;
+  const [row] = UUID.test(cursor)
+    ? await db
+        .select({ id: u.id, lastLoginAt: sql<string | null>`${u.lastLoginAt}::text` })
+        .from(u)
+        .where(eq(u.id, cursor))
+    : [];
+  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "Cursor is not one this server gave" });
+  return row;
+}
 
 export const adminRouter = router({
   /** Platform overview for the dashboard. */
@@ -29,9 +50,14 @@ export const adminRouter = router({
     return { ...totals, averageWorkoutsPerUser };
   }),
 
-  /** One row per member for the member table, tier and streak as they stand today. */
-  engagement: adminProcedure.query(async ({ ctx }) => {
+  /**
+   * The member table a page at a time, most recently active first (never signed in last),
+   * tier and streak as they stand today; `search` keeps the members whose username starts
+   * with it. Pass the page's `nextCursor` for the next.
+   */
+  engagement: adminProcedure.input(engagementInput).query(async ({ ctx, input }) => {
     const u = schema.users;
+    const after = input.cursor ? await pageEnd(ctx.db, input.cursor) : null;
     const rows = await ctx.db
       .select({
         userId: u.id,
@@ -47,12 +73,29 @@ export const adminRouter = router({
         lastLoginAt: u.lastLoginAt,
       })
       .from(u)
-      .orderBy(desc(u.lastLoginAt), u.username);
+      .where(
+        and(
+          input.search ? usernameStartsWith(u.username, input.search) : undefined,
+          after === null
+            ? undefined
+            : after.lastLoginAt === null
+              ? sql`${u.lastLoginAt} is null and ${u.id} > ${after.id}`
+              : sql`(${u.lastLoginAt} < ${after.lastLoginAt}::timestamptz or (${u.lastLoginAt} = ${after.lastLoginAt}::timestamptz and ${u.id} > ${after.id}) or ${u.lastLoginAt} is null)`,
+        ),
+      )
+      // The order of users_last_login_idx.
+      .orderBy(sql`${u.lastLoginAt} desc nulls last`, u.id)
+      .limit(input.limit + 1);
     const now = new Date();
-    return rows.map(({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, ...row }) => ({
-      ...row,
-      membershipTier: effectiveTier({ membershipTier: row.membershipTier, membershipExpiresAt }, now),
-      currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now),
-    }));
+    const page = rows.slice(0, input.limit);
+    const last = page.at(-1);
+    return {
+      rows: page.map(({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, ...row }) => ({
+        ...row,
+        membershipTier: effectiveTier({ membershipTier: row.membershipTier, membershipExpiresAt }, now),
+        currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now),
+      })),
+      nextCursor: rows.length > input.limit && last ? last.userId : null,
+    };
   }),
 });

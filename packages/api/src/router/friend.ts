@@ -9,6 +9,7 @@ import {
 import { friendRequestOutcome } from "@wolfpack/rules/friendship";
 import { memberInput } from "@wolfpack/rules/training-inputs";
 import { violatedUniqueConstraint } from "../db-errors.ts";
+import { usernameStartsWith } from "../like.ts";
 import { memberInScope } from "../members.ts";
 import { packMemberColumns } from "../pack/authors.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -104,11 +105,10 @@ export const friendRouter = router({
 
   /** Members whose username starts with what was typed, and where each stands with the viewer. */
   search: protectedProcedure.input(memberSearchInput).query(async ({ ctx, input }) => {
-    const pattern = `${input.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const found = await ctx.db
       .select(packMemberColumns)
       .from(users)
-      .where(and(sql`lower(${users.username}) like ${pattern}`, ne(users.id, ctx.member.id)))
+      .where(and(usernameStartsWith(users.username, input.query), ne(users.id, ctx.member.id)))
       .orderBy(sql`lower(${users.username})`)
       .limit(MEMBER_SEARCH_RESULTS);
     if (found.length === 0) return [];

@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
-import { and, count, desc, eq, ilike, inArray, schema, sql } from "@wolfpack/db";
+import { and, count, desc, eq, inArray, schema, sql } from "@wolfpack/db";
 import { groupCreateInput, groupIdInput, groupSearchInput } from "@wolfpack/rules/community-inputs";
 import { groupFullMessage, groupHasRoom } from "@wolfpack/rules/friendship";
 import { memberInput } from "@wolfpack/rules/training-inputs";
+import { nameContains } from "../like.ts";
 import { memberInScope } from "../members.ts";
 import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -39,11 +40,10 @@ export const groupRouter = router({
 
   /** Groups to join, newest first, by a part of their name; each says whether the viewer is in it. */
   discover: protectedProcedure.input(groupSearchInput).query(async ({ ctx, input }) => {
-    const pattern = input.query ? `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const found = await ctx.db
       .select({ ...groupColumns, memberCount })
       .from(groups)
-      .where(pattern ? ilike(groups.name, pattern) : undefined)
+      .where(input.query ? nameContains(groups.name, input.query) : undefined)
       .orderBy(desc(groups.id))
       .limit(DISCOVER_LIMIT);
     if (found.length === 0) return [];

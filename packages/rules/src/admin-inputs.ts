@@ -1,0 +1,27 @@
+/** Inputs of the admin procedures. */
+import { z } from "zod";
+import { USERNAME_MAX_LENGTH } from "./account-limits.ts";
+
+export const ENGAGEMENT_PAGE_SIZE = 50;
+export const ENGAGEMENT_PAGE_MAX = 200;
+
+/**
+ * A page of the member table, most recently active first: `cursor` is the last page's
+ * `nextCursor`, `search` the start of a username (any case).
+ */
+export const engagementInput = z
+  .object({
+    cursor: z.string({ error: "Cursor must be text" }).max(100, "Cursor is not one this server gave").nullish(),
+    search: z
+      .string({ error: "Search must be text" })
+      .trim()
+      .max(USERNAME_MAX_LENGTH, `Search at most ${USERNAME_MAX_LENGTH} characters`)
+      .optional(),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, `Limit must be between 1 and ${ENGAGEMENT_PAGE_MAX}`)
+      .max(ENGAGEMENT_PAGE_MAX, `Limit must be between 1 and ${ENGAGEMENT_PAGE_MAX}`)
+      .default(ENGAGEMENT_PAGE_SIZE),
+  })
+  .default({ limit: ENGAGEMENT_PAGE_SIZE });
