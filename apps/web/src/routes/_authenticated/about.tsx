@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageTitle } from "@wolfpack/ui";
 import { screenHead } from "../../lib/head.ts";
+import { AboutPage } from "./-about/AboutPage.tsx";
 
 export const Route = createFileRoute("/_authenticated/about")({
   head: screenHead("About the Coach"),
+  // The coach's story ships with the app: nothing to load.
   component: AboutPage,
 });
-
-function AboutPage() {
-  return <PageTitle eyebrow="The coach" title="About the Coach" subtitle="The coach's story arrives here soon." />;
-}

@@ -21,18 +21,11 @@ import {
   IconTarget,
 } from "../../../components/icons.ts";
 import { RouterLink } from "../../../components/RouterLink.tsx";
+import { COACH } from "../../../lib/coach.ts";
 import type { Member, RouterOutputs } from "../../../trpc.ts";
 import classes from "./Home.module.css";
 
 type Workout = RouterOutputs["workout"]["list"][number];
-
-/** The coach's words on the home screen (the testimonial variant of the coach card). */
-const COACH = {
-  name: "Coach Wolf",
-  role: "Founder & Head Coach",
-  quote:
-    "I started this program at 230 pounds and couldn't do a single push-up. One hundred days later I was 165 and doing 100. Show up every day, trust the process, and hunt with the pack.",
-};
 
 interface WorkoutsTabProps {
   member: Member;
