@@ -18,7 +18,7 @@ test.describe("about the coach", () => {
       ["Current weight", "165"],
       ["Push-ups before", "0"],
       ["Push-ups now", "100+"],
-    ]) {
+    ] as const) {
       await expect(page.getByRole("group", { name: label })).toContainText(value);
     }
     await expect(page.getByRole("region", { name: "HIGHLIGHTS" }).getByRole("listitem")).toHaveCount(4);
