@@ -21,7 +21,7 @@ export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
 export { describeFailure } from "./log.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export { type PublicMember, toPublicMember } from "./members.ts";
-export type { MembershipChange, PaymentGateway } from "./membership/payments.ts";
+export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
 export { foldTallyChanges } from "./pack/ranks.ts";
 export { habitLogFromWire } from "./router/habit.ts";
 export {

@@ -36,10 +36,14 @@ export function toPublicMember<
  * The member a `/users/{id}/…` read is about: "me" is the signed-in member; another
  * member's id is answered for admins only.
  */
-export function memberInScope(viewer: AuthenticatedMember, memberId: string): string {
+export function memberInScope(
+  viewer: AuthenticatedMember,
+  memberId: string,
+  refusal = "You can only see your own training.",
+): string {
   if (memberId === "me" || memberId === viewer.id) return viewer.id;
   if (viewer.isAdmin) return memberId;
-  throw new TRPCError({ code: "FORBIDDEN", message: "You can only see your own training." });
+  throw new TRPCError({ code: "FORBIDDEN", message: refusal });
 }
 
 /** The member a write on a `/users/{id}/…` path is for: only the signed-in member, whoever they are. */

@@ -50,6 +50,9 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "workout.complete": { input: { workoutId: 1, duration: 10, exercisesCompleted: 1 }, textFields: [] },
   "program.toggleDay": { input: { day: 1 }, textFields: [] },
   "ebook.list": { input: { featured: true }, textFields: [] },
+  "ebook.library": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "ebook.buy": { input: { ebookId: 1 }, textFields: [] },
+  "ebook.setProgress": { input: { memberId: "me", ebookId: 1, progress: 10 }, textFields: ["memberId"] },
   "habit.history": { input: { memberId: "me", perHabit: 7 }, textFields: ["memberId"] },
   "habit.log": {
     input: { habitType: "reading", outcome: "success", notes: "Twelve pages" },

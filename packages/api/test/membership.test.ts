@@ -20,6 +20,7 @@ function countingGateway(): PaymentGateway & { charges: MembershipChange[] } {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return recordOnlyGateway.settle(change);
     },
+    charge: recordOnlyGateway.charge,
   };
 }
 
@@ -78,6 +79,7 @@ describe("membership payments", () => {
       async settle() {
         throw new Error("card declined");
       },
+      charge: recordOnlyGateway.charge,
     };
     await expect(
       t.caller(wolf.cookie, "203.0.113.9", { payments: failing }).api.membership.upgrade(),

@@ -295,6 +295,11 @@ export const userEbooks = pgTable(
       .references(() => ebooks.id, { onDelete: "cascade" }),
     progress: integer("progress").notNull().default(0),
     purchasedAt: moment("purchased_at").notNull().defaultNow(),
+    /**
+     * What the member paid when they bought it (0 for a free e-book). Null when the entry
+     * came with premium (a premium member started reading): it is theirs only while premium lasts.
+     */
+    paidPrice: money("paid_price"),
   },
   (t) => [
     unique("user_ebooks_user_ebook_key").on(t.userId, t.ebookId),

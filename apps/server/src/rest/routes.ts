@@ -58,6 +58,23 @@ export const restRoutes: readonly RestRoute[] = [
     // "?featured=true" gives the featured shelf; any other value, or none, the whole shelf.
     call: (api, { query }) => api.ebook.list(query.featured === "true" ? { featured: true } : {}),
   },
+  {
+    method: "GET",
+    path: "/users/:userId/ebooks",
+    call: (api, { params }) => api.ebook.library({ memberId: params.userId }),
+  },
+  {
+    method: "POST",
+    path: "/ebooks/:id/buy",
+    // 200 whether this call bought it or it was already the member's: buying is idempotent.
+    call: (api, { params }) => api.ebook.buy({ ebookId: params.id as Untyped }),
+  },
+  {
+    method: "PUT",
+    path: "/users/:userId/ebooks/:id/progress",
+    call: (api, { params, body }) =>
+      api.ebook.setProgress({ ...(body as Untyped), memberId: params.userId, ebookId: params.id }),
+  },
 
   {
     method: "GET",

@@ -15,19 +15,37 @@ export interface MembershipChange {
   idempotencyKey: string;
 }
 
+/** A one-off purchase (an e-book): what is bought, for how much, by whom. */
+export interface Purchase {
+  memberId: string;
+  /** What the member is buying, as a receipt would name it ("ebook:3"). */
+  what: string;
+  /** In dollars, more than 0: free things are never charged. */
+  amount: number;
+  now: Date;
+  /** One key per thing bought: a provider that sees it again must not charge twice. */
+  idempotencyKey: string;
+}
+
 /**
- * Where a membership is paid for. No payment provider is reachable from this product's
+ * Where a membership, or a one-off purchase, is paid for. No payment provider is reachable from this product's
  * machines, so the only gateway today records the change; a real provider implements
  * this interface and is passed in the context instead.
  */
 export interface PaymentGateway {
   /** Takes payment for the tier and tells until when it is paid; null for the free tier. */
   settle(change: MembershipChange): Promise<{ paidUntil: Date | null }>;
+  /** Takes a one-off payment and tells when it was paid. */
+  charge(purchase: Purchase): Promise<{ paidAt: Date }>;
 }
 
 export const recordOnlyGateway: PaymentGateway = {
   async settle({ tier, now }) {
     return { paidUntil: tier === "premium" ? membershipExpiry(now) : null };
+  },
+  // The purchase is recorded by the caller (the e-book entry keeps what was paid).
+  async charge({ now }) {
+    return { paidAt: now };
   },
 };
 

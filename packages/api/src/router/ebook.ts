@@ -1,9 +1,41 @@
-import { asc, desc, eq, getTableColumns, schema } from "@wolfpack/db";
+import { TRPCError } from "@trpc/server";
+import { and, asc, type Database, desc, eq, getTableColumns, schema, sql, type Transaction } from "@wolfpack/db";
+import { ebookBuyInput, ebookLibraryInput, ebookProgressInput } from "@wolfpack/rules/ebook-inputs";
+import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks";
 import { ebookListInput } from "@wolfpack/rules/training-inputs";
 import { catalogue } from "../catalogue.ts";
+import { memberInScope, ownMemberId } from "../members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);
+const ebooks = schema.ebooks;
+const entries = schema.userEbooks;
+
+const EBOOK_NOT_FOUND = "This e-book is no longer there.";
+
+/** A library entry as every answer carries it: `bought` when paid for (or taken free), not only opened with premium. */
+const entryColumns = {
+  ebookId: entries.ebookId,
+  progress: entries.progress,
+  purchasedAt: entries.purchasedAt,
+  bought: sql<boolean>`${entries.paidPrice} is not null`,
+};
+export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
+
+/** The e-book's price, or 404. */
+async function ebookPrice(db: Database | Transaction, ebookId: number) {
+  const [ebook] = await db.select({ price: ebooks.price }).from(ebooks).where(eq(ebooks.id, ebookId));
+  if (!ebook) throw new TRPCError({ code: "NOT_FOUND", message: EBOOK_NOT_FOUND });
+  return ebook;
+}
+
+async function entryOf(db: Database | Transaction, memberId: string, ebookId: number) {
+  const [entry] = await db
+    .select(entryColumns)
+    .from(entries)
+    .where(and(eq(entries.userId, memberId), eq(entries.ebookId, ebookId)));
+  return entry ?? null;
+}
 
 export const ebookRouter = router({
   /** The e-book shelf, featured first; `featured: true` gives only the featured ones. */
@@ -17,4 +49,83 @@ export const ebookRouter = router({
         .execute(),
     ),
   ),
+
+  /**
+   * A member's library entries (the member's own, or any member's for an admin), most
+   * recently bought or opened first. Premium members read every e-book without an entry:
+   * `ebookAccess` in @wolfpack/rules/ebooks tells what the member may open.
+   */
+  library: protectedProcedure.input(ebookLibraryInput).query(({ ctx, input }) => {
+    const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
+    return ctx.db
+      .select(entryColumns)
+      .from(entries)
+      .where(eq(entries.userId, memberId))
+      .orderBy(desc(entries.purchasedAt), asc(entries.ebookId));
+  }),
+
+  /**
+   * Buys the e-book through the payment gateway. Idempotent: an e-book already bought is
+   * answered as it is and nothing is charged; a free e-book is taken without a charge,
+   * and a premium member gets the entry without a charge (it opens the book while premium
+   * lasts). The member's row stays locked from the check to the write, so of concurrent
+   * buys exactly one charges.
+   */
+  buy: protectedProcedure.input(ebookBuyInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const memberId = ctx.member.id;
+      await tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.id, memberId))
+        .for("no key update");
+      const ebook = await ebookPrice(tx, input.ebookId);
+      const entry = await entryOf(tx, memberId, input.ebookId);
+      const access = ebookAccess(ctx.member, ebook, entry);
+      if (access === "bought" && entry) return entry;
+      if (access === "premium" && entry) return entry;
+
+      const now = new Date();
+      let paidPrice: number | null = access === "free" ? 0 : null;
+      let purchasedAt = now;
+      if (access === null) {
+        const { paidAt } = await ctx.payments.charge({
+          memberId,
+          what: `ebook:${input.ebookId}`,
+          amount: ebook.price,
+          now,
+          // One purchase per member and e-book, ever: a retried charge reuses the key.
+          idempotencyKey: `ebook:${input.ebookId}:member:${memberId}`,
+        });
+        paidPrice = ebook.price;
+        purchasedAt = paidAt;
+      }
+      const [saved] = await tx
+        .insert(entries)
+        .values({ userId: memberId, ebookId: input.ebookId, paidPrice, purchasedAt })
+        .onConflictDoUpdate({ target: [entries.userId, entries.ebookId], set: { paidPrice, purchasedAt } })
+        .returning(entryColumns);
+      if (!saved) throw new Error("the e-book entry was not written");
+      return saved;
+    }),
+  ),
+
+  /**
+   * Records how far the member has read, as they say it (0 to 100; it may go back, for a
+   * re-read). Only for an e-book the member may read: 403 naming the purchase or the
+   * upgrade otherwise. The first progress of a free or premium reader creates the entry.
+   */
+  setProgress: protectedProcedure.input(ebookProgressInput).mutation(async ({ ctx, input }) => {
+    const memberId = ownMemberId(ctx.member, input.memberId, "You can only record your own reading.");
+    const ebook = await ebookPrice(ctx.db, input.ebookId);
+    const entry = await entryOf(ctx.db, memberId, input.ebookId);
+    if (!mayReadEbook(ctx.member, ebook, entry)) throw new TRPCError({ code: "FORBIDDEN", message: EBOOK_LOCKED });
+    const [saved] = await ctx.db
+      .insert(entries)
+      .values({ userId: memberId, ebookId: input.ebookId, progress: input.progress, paidPrice: null })
+      .onConflictDoUpdate({ target: [entries.userId, entries.ebookId], set: { progress: input.progress } })
+      .returning(entryColumns);
+    if (!saved) throw new Error("the reading progress was not written");
+    return saved;
+  }),
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ebookBuyInput, ebookLibraryInput, ebookProgressInput, READING_PROGRESS_MESSAGE } from "./ebook-inputs.ts";
+import { ebookAccess, isFreeEbook, mayReadEbook } from "./ebooks.ts";
+
+const free = { membershipTier: "free", isAdmin: false } as const;
+const premium = { membershipTier: "premium", isAdmin: false } as const;
+const admin = { membershipTier: "free", isAdmin: true } as const;
+const paid = { price: 9.99 };
+const costless = { price: 0 };
+
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("who may read an e-book", () => {
+  it("counts a price of 0 or none as free", () => {
+    expect(isFreeEbook({ price: 0 })).toBe(true);
+    expect(isFreeEbook({ price: null })).toBe(true);
+    expect(isFreeEbook({ price: 0.01 })).toBe(false);
+  });
+
+  it("lets premium members and admins read every e-book without buying", () => {
+    expect(ebookAccess(premium, paid, null)).toBe("premium");
+    expect(ebookAccess(admin, paid, null)).toBe("premium");
+    expect(ebookAccess(premium, paid, { bought: false })).toBe("premium");
+    expect(ebookAccess(premium, paid, { bought: true })).toBe("bought");
+  });
+
+  it("lets free members read free e-books and the ones they bought, nothing else", () => {
+    expect(ebookAccess(free, costless, null)).toBe("free");
+    expect(ebookAccess(free, { price: null }, null)).toBe("free");
+    expect(ebookAccess(free, paid, { bought: true })).toBe("bought");
+    expect(ebookAccess(free, paid, null)).toBeNull();
+    expect(mayReadEbook(free, paid, null)).toBe(false);
+    expect(mayReadEbook(free, costless, null)).toBe(true);
+  });
+
+  it("closes an e-book that came with premium once premium has lapsed (the member reads as free)", () => {
+    expect(ebookAccess(free, paid, { bought: false })).toBeNull();
+  });
+});
+
+describe("e-book inputs", () => {
+  it("takes a positive whole e-book id, also from a path's text", () => {
+    expect(ebookBuyInput.parse({ ebookId: "7" })).toEqual({ ebookId: 7 });
+    expect(message(ebookBuyInput.safeParse({ ebookId: 0 }))).toBe("E-book id must be a positive number");
+    expect(message(ebookBuyInput.safeParse({ ebookId: 1.5 }))).toBe("E-book id must be a whole number");
+    expect(message(ebookBuyInput.safeParse({ ebookId: "abc" }))).toBe("E-book id must be a number");
+  });
+
+  it("takes reading progress as a whole percent from 0 to 100", () => {
+    for (const progress of [0, 1, 50, 100]) {
+      expect(ebookProgressInput.parse({ ebookId: 1, progress })).toEqual({ memberId: "me", ebookId: 1, progress });
+    }
+    for (const progress of [-1, 101, 2.5, "50", null, undefined, Number.NaN]) {
+      expect(message(ebookProgressInput.safeParse({ ebookId: 1, progress })), String(progress)).toBe(
+        READING_PROGRESS_MESSAGE,
+      );
+    }
+  });
+
+  it("reads the signed-in member's library unless another member is named", () => {
+    expect(ebookLibraryInput.parse(undefined)).toEqual({ memberId: "me" });
+    expect(ebookLibraryInput.parse({})).toEqual({ memberId: "me" });
+    expect(message(ebookLibraryInput.safeParse({ memberId: "user-1" }))).toBe(
+      "Member id must be 'me' or a member's id",
+    );
+  });
+});
