@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   bottomNav,
   clippedText,
   DEMO,
+  expectTapTarget,
+  hardToReadText,
   holdApiCalls,
   newMember,
   recordApiRequests,
@@ -11,7 +13,6 @@ import {
   scrollsSideways,
   signIn,
   toast,
-  visibleTextLooks,
 } from "./helpers.ts";
 
 async function openPack(page: Page) {
@@ -28,12 +29,6 @@ async function sharePost(page: Page, title: string, content: string, type = "gen
   await composer(page).getByLabel("Title").fill(title);
   await composer(page).getByLabel("Content").fill(content);
   await composer(page).getByRole("button", { name: "Share Post" }).click();
-}
-
-async function expectTapTarget(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box?.height ?? 0, what).toBeGreaterThanOrEqual(44);
-  expect(box?.width ?? 0, what).toBeGreaterThanOrEqual(44);
 }
 
 test.describe("the feed", () => {
@@ -353,9 +348,7 @@ test.describe("on a phone", () => {
     await expectTapTarget(first.getByRole("button", { name: /^Like/ }), "like");
     await expectTapTarget(first.getByRole("button", { name: /^Comments/ }), "comments");
     await expectTapTarget(composer(page).getByRole("button", { name: "Share Post" }), "Share Post");
-    const hard = (await visibleTextLooks(page))
-      .filter((look) => look.ratio < 4.5 || look.fontSize < 12)
-      .map((look) => `"${look.text}" ${look.ratio}:1 ${look.fontSize}px`);
+    const hard = await hardToReadText(page);
     expect(hard).toEqual([]);
 
     await page.getByRole("tab", { name: /Pack Members/ }).click();

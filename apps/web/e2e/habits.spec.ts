@@ -1,15 +1,16 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   bottomNav,
   clippedText,
   DEMO,
+  expectTapTarget,
+  hardToReadText,
   holdApiCalls,
   newMember,
   register,
   scrollsSideways,
   signIn,
   toast,
-  visibleTextLooks,
 } from "./helpers.ts";
 
 const panel = (page: Page) => page.getByRole("tabpanel");
@@ -19,12 +20,6 @@ const reminders = (page: Page) => page.getByRole("list", { name: "Your reminders
 async function openHabits(page: Page) {
   await page.goto("/habits");
   await expect(page.getByRole("heading", { name: "Habit Tracking" })).toBeVisible();
-}
-
-async function expectTapTarget(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box?.height ?? 0, what).toBeGreaterThanOrEqual(44);
-  expect(box?.width ?? 0, what).toBeGreaterThanOrEqual(44);
 }
 
 /** The member's zone and the time of day a given number of minutes from now there (HH:MM). */
@@ -218,9 +213,7 @@ test.describe("the demo member's habits", () => {
       expect(await scrollsSideways(page), habit).toBe(false);
       expect(await clippedText(page), habit).toEqual([]);
     }
-    const hard = (await visibleTextLooks(page))
-      .filter((look) => look.ratio < 4.5 || look.fontSize < 12)
-      .map((look) => `"${look.text}" ${look.ratio}:1 ${look.fontSize}px`);
+    const hard = await hardToReadText(page);
     expect(hard).toEqual([]);
     await expectTapTarget(panel(page).getByRole("button", { name: "Add Reminder" }), "Add Reminder");
     await expectTapTarget(panel(page).getByRole("button", { name: "Read 10+ pages today" }), "success");

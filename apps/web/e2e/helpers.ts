@@ -467,3 +467,28 @@ export function isEllipsised(locator: Locator): Promise<boolean> {
     );
   });
 }
+
+/** The smallest tap target, in px, both ways (WCAG 2.5.5, Apple and Material guidance). */
+export const MIN_TAP = 44;
+/** WCAG AA for body text. */
+export const MIN_CONTRAST = 4.5;
+/** The smallest type on a phone screen, in px. */
+export const MIN_FONT_SIZE = 12;
+
+export async function expectTapTarget(target: Locator, what: string) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box?.width ?? 0, `${what}: width`).toBeGreaterThanOrEqual(MIN_TAP);
+  expect(box?.height ?? 0, `${what}: height`).toBeGreaterThanOrEqual(MIN_TAP);
+}
+
+/** A piece of text as a failure names it: the words, the contrast, the colours, the size. */
+export const spellLook = (look: TextLook) =>
+  `"${look.text}" ${look.ratio}:1 (${look.color} on ${look.background}, ${look.fontSize}px)`;
+
+/** Every piece of visible text that reads below 4.5:1 or is smaller than 12 px. */
+export async function hardToReadText(page: Page): Promise<string[]> {
+  return (await visibleTextLooks(page))
+    .filter((look) => look.ratio < MIN_CONTRAST || look.fontSize < MIN_FONT_SIZE)
+    .map(spellLook);
+}

@@ -1,7 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   clippedText,
   DEMO,
+  expectTapTarget,
+  hardToReadText,
   holdApiCalls,
   newMember,
   recordApiRequests,
@@ -10,7 +12,6 @@ import {
   scrollsSideways,
   signIn,
   toast,
-  visibleTextLooks,
 } from "./helpers.ts";
 
 type Member = ReturnType<typeof newMember>;
@@ -44,12 +45,6 @@ async function befriend(asking: Page, asked: Page, askedUsername: string) {
   expect(request.status()).toBe(201);
   const accept = await asked.request.post(`/api/friends/${await idOf(asking)}/accept`);
   expect(accept.ok()).toBe(true);
-}
-
-async function expectTapTarget(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box?.height ?? 0, what).toBeGreaterThanOrEqual(44);
-  expect(box?.width ?? 0, what).toBeGreaterThanOrEqual(44);
 }
 
 test.describe("the friends board", () => {
@@ -328,9 +323,7 @@ test.describe("on a phone", () => {
       await expectTapTarget(page.getByRole("tab", { name: tab }), `${tab} tab`);
       expect(await scrollsSideways(page), tab).toBe(false);
       expect(await clippedText(page), tab).toEqual([]);
-      const hard = (await visibleTextLooks(page))
-        .filter((look) => look.ratio < 4.5 || look.fontSize < 12)
-        .map((look) => `"${look.text}" ${look.ratio}:1 ${look.fontSize}px`);
+      const hard = await hardToReadText(page);
       expect(hard, tab).toEqual([]);
     }
     await expectTapTarget(page.getByRole("tab", { name: "Global" }), "Global tab");

@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   bottomNav,
   clippedText,
   DEMO,
+  expectTapTarget,
+  hardToReadText,
   holdApiCalls,
   newMember,
   recordApiRequests,
@@ -10,7 +12,6 @@ import {
   screenRequests,
   scrollsSideways,
   signIn,
-  visibleTextLooks,
 } from "./helpers.ts";
 
 interface MemberStats {
@@ -31,19 +32,6 @@ async function me(page: Page): Promise<MemberStats> {
 const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 
 const grid = (page: Page) => page.getByRole("list", { name: "100-day program" });
-
-/** Text below 4.5:1 or under 12 px, anywhere on the screen. */
-async function hardToReadText(page: Page) {
-  return (await visibleTextLooks(page))
-    .filter((look) => look.ratio < 4.5 || look.fontSize < 12)
-    .map((look) => `"${look.text}" ${look.ratio}:1 ${look.fontSize}px`);
-}
-
-async function expectTapTarget(target: Locator, what: string) {
-  const box = await target.boundingBox();
-  expect(box?.height ?? 0, what).toBeGreaterThanOrEqual(44);
-  expect(box?.width ?? 0, what).toBeGreaterThanOrEqual(44);
-}
 
 test.describe("progress of the demo member", () => {
   test("shows the stats, the goals, the sessions, the grid with today and the next workout", async ({ page }) => {

@@ -3,38 +3,25 @@ import {
   bottomNav,
   clippedText,
   DEMO,
+  expectTapTarget,
+  hardToReadText,
   holdApiCalls,
   isEllipsised,
+  MIN_CONTRAST,
+  MIN_FONT_SIZE,
   newLongNamedMember,
   newMember,
   register,
   scrollsSideways,
   signIn,
   signOut,
-  type TextLook,
+  spellLook,
   textLook,
   toast,
   visibleTextLooks,
 } from "./helpers.ts";
 
-/** WCAG 2 AA for text: 4.5:1. */
-const MIN_CONTRAST = 4.5;
-/** The smallest type on a phone screen, in px. */
-const MIN_FONT_SIZE = 12;
-/** The smallest tap target, in px (WCAG 2.5.5, Apple and Material guidance). */
-const MIN_TAP = 44;
-
 const PHONE_WIDTHS = [360, 390, 430];
-
-const spell = (look: TextLook) =>
-  `"${look.text}" ${look.ratio}:1 (${look.color} on ${look.background}, ${look.fontSize}px)`;
-
-/** Every piece of text on the screen that reads below 4.5:1 or is smaller than 12 px. */
-async function hardToReadText(page: Page) {
-  return (await visibleTextLooks(page))
-    .filter((look) => look.ratio < MIN_CONTRAST || look.fontSize < MIN_FONT_SIZE)
-    .map(spell);
-}
 
 /** The pending button: its words, disabled, a spinner beside the words, and readable. */
 async function expectPending(page: Page, words: string) {
@@ -45,15 +32,8 @@ async function expectPending(page: Page, words: string) {
   await expect(pending.locator(".mantine-Loader-root")).toBeVisible();
   const look = await textLook(pending.locator(".mantine-Button-label"));
   expect(look.text).toBe(words);
-  expect(look.ratio, spell(look)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  expect(look.ratio, spellLook(look)).toBeGreaterThanOrEqual(MIN_CONTRAST);
   expect(await hardToReadText(page)).toEqual([]);
-}
-
-async function expectTapTarget(target: Locator, what: string) {
-  await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  expect(box?.width ?? 0, `${what}: width`).toBeGreaterThanOrEqual(MIN_TAP);
-  expect(box?.height ?? 0, `${what}: height`).toBeGreaterThanOrEqual(MIN_TAP);
 }
 
 const fontSize = (locator: Locator) =>
@@ -114,7 +94,7 @@ test.describe("readable text", () => {
     const struck = lacking.locator("span").filter({ hasText: "One-on-one coaching" }).last();
     expect(await struck.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain("line-through");
     const look = await textLook(struck);
-    expect(look.ratio, spell(look)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    expect(look.ratio, spellLook(look)).toBeGreaterThanOrEqual(MIN_CONTRAST);
     expect(await hardToReadText(page), "/membership-selection, free").toEqual([]);
 
     await page.getByText("Video form corrections").click();

@@ -2,13 +2,12 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   bottomNav,
   clippedText,
+  hardToReadText,
   newMember,
   register,
   screenRequests,
   scrollsSideways,
-  type TextLook,
   toast,
-  visibleTextLooks,
 } from "./helpers.ts";
 
 interface WorkoutCard {
@@ -55,13 +54,6 @@ async function finishExercise(card: Locator) {
   }
   await expect(card.getByText("Done", { exact: true })).toBeVisible();
   return sets;
-}
-
-/** Every piece of text on the screen that reads below 4.5:1 or is smaller than 12 px. */
-async function hardToReadText(page: Page) {
-  const spell = (look: TextLook) =>
-    `"${look.text}" ${look.ratio}:1 (${look.color} on ${look.background}, ${look.fontSize}px)`;
-  return (await visibleTextLooks(page)).filter((look) => look.ratio < 4.5 || look.fontSize < 12).map(spell);
 }
 
 /** Buttons, links and fields of the screen (not the frame's) smaller than 44 px either way. */
