@@ -42,7 +42,7 @@ export function PackMembers() {
         {outgoing.length > 0 ? (
           <MemberList title="Sent Requests" count={outgoing.length} label="Sent requests">
             {outgoing.map((entry) => (
-              <OutgoingRow key={entry.member.id} entry={entry} />
+              <TakeBackRow key={entry.member.id} entry={entry} what="request" />
             ))}
           </MemberList>
         ) : null}
@@ -58,7 +58,7 @@ export function PackMembers() {
         {blocked.length > 0 ? (
           <MemberList title="Blocked" count={blocked.length} label="Blocked members">
             {blocked.map((entry) => (
-              <BlockedRow key={entry.member.id} entry={entry} />
+              <TakeBackRow key={entry.member.id} entry={entry} what="block" />
             ))}
           </MemberList>
         ) : null}
@@ -154,23 +154,39 @@ function IncomingRow({ entry }: { entry: FriendEntry }) {
   );
 }
 
-function OutgoingRow({ entry }: { entry: FriendEntry }) {
-  const cancel = useRemoveFriend(entry.member.username, "request");
+/** A row whose one button takes back what stands: a request the member sent, or their block. */
+function TakeBackRow({ entry, what }: { entry: FriendEntry; what: "request" | "block" }) {
+  const takeBack = useRemoveFriend(entry.member.username, what);
+  const { username, id } = entry.member;
+  const words =
+    what === "request"
+      ? {
+          note: "Request sent, waiting for an answer",
+          label: "Cancel",
+          pending: "Cancelling...",
+          aria: `Cancel the request to ${username}`,
+        }
+      : {
+          note: "Cannot find you or send you requests",
+          label: "Unblock",
+          pending: "Unblocking...",
+          aria: `Unblock ${username}`,
+        };
   return (
     <li>
-      <MemberLine entry={entry} note="Request sent, waiting for an answer">
+      <MemberLine entry={entry} note={words.note}>
         <PendingButton
           size="sm"
           h={44}
           px="sm"
           variant="default"
           style={{ flex: "none" }}
-          pending={cancel.isPending}
-          pendingLabel="Cancelling..."
-          aria-label={`Cancel the request to ${entry.member.username}`}
-          onClick={() => cancel.mutate({ memberId: entry.member.id })}
+          pending={takeBack.isPending}
+          pendingLabel={words.pending}
+          aria-label={words.aria}
+          onClick={() => takeBack.mutate({ memberId: id })}
         >
-          Cancel
+          {words.label}
         </PendingButton>
       </MemberLine>
     </li>
@@ -206,29 +222,6 @@ function FriendRow({ entry }: { entry: FriendEntry }) {
       >
         {username} will no longer be in your pack or on your friends leaderboard. You can send a new request any time.
       </ConfirmDialog>
-    </li>
-  );
-}
-
-function BlockedRow({ entry }: { entry: FriendEntry }) {
-  const unblock = useRemoveFriend(entry.member.username, "block");
-  return (
-    <li>
-      <MemberLine entry={entry} note="Cannot find you or send you requests">
-        <PendingButton
-          size="sm"
-          h={44}
-          px="sm"
-          variant="default"
-          style={{ flex: "none" }}
-          pending={unblock.isPending}
-          pendingLabel="Unblocking..."
-          aria-label={`Unblock ${entry.member.username}`}
-          onClick={() => unblock.mutate({ memberId: entry.member.id })}
-        >
-          Unblock
-        </PendingButton>
-      </MemberLine>
     </li>
   );
 }
