@@ -13,6 +13,7 @@ export * from "./coaching-inputs.ts";
 export * from "./coaching-plans.ts";
 export * from "./community-inputs.ts";
 export * from "./completion.ts";
+export * from "./csv.ts";
 export * from "./ebook-inputs.ts";
 export * from "./ebooks.ts";
 export * from "./enums.ts";
