@@ -4,6 +4,7 @@ import { engagementInput } from "@wolfpack/rules/admin-inputs";
 import { effectiveTier } from "@wolfpack/rules/membership";
 import { effectiveStreak } from "@wolfpack/rules/training";
 import { usernameStartsWith } from "../like.ts";
+import { pageOf } from "../paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,15 +88,14 @@ export const adminRouter = router({
       .orderBy(sql`${u.lastLoginAt} desc nulls last`, u.id)
       .limit(input.limit + 1);
     const now = new Date();
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
+    const { page, nextCursor } = pageOf(rows, input.limit, (row) => row.userId);
     return {
       rows: page.map(({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, ...row }) => ({
         ...row,
         membershipTier: effectiveTier({ membershipTier: row.membershipTier, membershipExpiresAt }, now),
         currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now),
       })),
-      nextCursor: rows.length > input.limit && last ? last.userId : null,
+      nextCursor,
     };
   }),
 });

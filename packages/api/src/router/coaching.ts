@@ -9,14 +9,13 @@ import {
   coachingMineInput,
 } from "@wolfpack/rules/coaching-inputs";
 import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
 import { adminProcedure, premiumProcedure, protectedProcedure, router } from "../trpc.ts";
 
 const messages = schema.premiumMessages;
 const members = schema.users;
 
 const MESSAGE_NOT_FOUND = "This coaching message is no longer there.";
-/** Beyond every message id: the first page starts below it. */
-const FIRST_PAGE = 2_147_483_647;
 
 const SENT: CoachingMessageStatus = "sent";
 const ANSWERED: CoachingMessageStatus = "answered";
@@ -32,10 +31,10 @@ const messageColumns = {
   respondedAt: messages.respondedAt,
 };
 
-/** The page and the cursor of the next one, from rows read one past the page. */
+/** A page of messages and the cursor of the next, from rows read one past the page. */
 function paged<R extends { id: number }>(rows: R[], limit: number) {
-  const page = rows.slice(0, limit);
-  return { messages: page, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  const { page, nextCursor } = pageOf(rows, limit, (message) => message.id);
+  return { messages: page, nextCursor };
 }
 
 export const coachingRouter = router({
@@ -68,7 +67,7 @@ export const coachingRouter = router({
     const rows = await ctx.db
       .select(messageColumns)
       .from(messages)
-      .where(and(eq(messages.userId, ctx.member.id), lt(messages.id, input.cursor ?? FIRST_PAGE)))
+      .where(and(eq(messages.userId, ctx.member.id), lt(messages.id, input.cursor ?? BEFORE_EVERY_ID)))
       .orderBy(desc(messages.id))
       .limit(COACHING_PAGE_SIZE + 1);
     return paged(rows, COACHING_PAGE_SIZE);
@@ -81,7 +80,10 @@ export const coachingRouter = router({
       .from(messages)
       .innerJoin(members, eq(members.id, messages.userId))
       .where(
-        and(lt(messages.id, input.cursor ?? FIRST_PAGE), input.unanswered ? isNull(messages.respondedAt) : undefined),
+        and(
+          lt(messages.id, input.cursor ?? BEFORE_EVERY_ID),
+          input.unanswered ? isNull(messages.respondedAt) : undefined,
+        ),
       )
       .orderBy(desc(messages.id))
       .limit(input.limit + 1);

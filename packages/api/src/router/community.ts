@@ -11,6 +11,7 @@ import {
 } from "@wolfpack/rules/community-inputs";
 import { isForeignKeyViolation } from "../db-errors.ts";
 import { packMemberColumns } from "../pack/authors.ts";
+import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
 import { preparedQuery } from "../prepared.ts";
 import type { AuthenticatedMember } from "../trpc.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -22,8 +23,6 @@ const authors = schema.users;
 
 const POST_NOT_FOUND = "This post is no longer there.";
 const COMMENT_NOT_FOUND = "This comment is no longer there.";
-/** Beyond every post id: the first page of the feed starts below it. */
-const FIRST_PAGE = 2_147_483_647;
 
 const postColumns = {
   id: posts.id,
@@ -76,11 +75,11 @@ export const communityRouter = router({
   feed: protectedProcedure.input(feedInput).query(async ({ ctx, input }) => {
     const rows = await feedPage(ctx.db).execute({
       viewerId: ctx.member.id,
-      before: input.cursor ?? FIRST_PAGE,
+      before: input.cursor ?? BEFORE_EVERY_ID,
       limit: input.limit + 1,
     });
-    const page = rows.slice(0, input.limit);
-    return { posts: page, nextCursor: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null };
+    const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
+    return { posts: page, nextCursor };
   }),
 
   create: protectedProcedure.input(postCreateInput).mutation(async ({ ctx, input }) => {
@@ -147,8 +146,8 @@ export const communityRouter = router({
       const [exists] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId));
       if (!exists) throw notFound(POST_NOT_FOUND);
     }
-    const page = rows.slice(0, COMMENT_PAGE_SIZE);
-    return { comments: page, nextCursor: rows.length > COMMENT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    const { page, nextCursor } = pageOf(rows, COMMENT_PAGE_SIZE, (comment) => comment.id);
+    return { comments: page, nextCursor };
   }),
 
   /** Adds a comment; the post's comment count moves with it. */
