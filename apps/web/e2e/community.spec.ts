@@ -3,6 +3,7 @@ import {
   bottomNav,
   clippedText,
   DEMO,
+  expectRetryCard,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -316,16 +317,11 @@ test.describe("the pack screen loading", () => {
 
   test("shows the retry card when the feed cannot be had, and trying again shows the screen", async ({ page }) => {
     await signIn(page, DEMO);
-    const feed = /\/api\/trpc\/[^?]*\bcommunity\.feed\b/;
-    await page.route(feed, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }));
-    await page.goto("/community");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await expect(card).not.toContainText("Error:");
-    await page.unroute(feed);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "THE PACK", exact: true })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Posts" }).getByRole("article").first()).toBeVisible();
+    await expectRetryCard(page, {
+      path: "/community",
+      procedure: "community.feed",
+      loaded: page.getByRole("list", { name: "Posts" }).getByRole("article").first(),
+    });
   });
 });
 

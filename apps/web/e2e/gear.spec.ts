@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { clippedText, DEMO, hardToReadText, holdApiCalls, scrollsSideways, signIn } from "./helpers.ts";
+import {
+  clippedText,
+  DEMO,
+  expectRetryCard,
+  expectSkeletonWhileLoading,
+  hardToReadText,
+  scrollsSideways,
+  signIn,
+} from "./helpers.ts";
 
 const products = (page: import("@playwright/test").Page) => page.getByRole("article");
 
@@ -35,24 +43,14 @@ test.describe("pack gear", () => {
     await signIn(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-    const held = await holdApiCalls(page, "gear.list");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/gear");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+    const loaded = page.getByRole("heading", { name: "PACK GEAR" });
+    await expectSkeletonWhileLoading(page, {
+      path: "/gear",
+      procedure: "gear.list",
+      skeleton: "Loading the gear",
+      loaded,
     });
-    const skeleton = page.getByRole("status", { name: "Loading the gear" });
-    await expect(skeleton).toBeVisible();
-    held.release();
-    await expect(page.getByRole("heading", { name: "PACK GEAR" })).toBeVisible();
-
-    const gear = /\/api\/trpc\/[^?]*\bgear\.list\b/;
-    await page.route(gear, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }));
-    await page.goto("/gear");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(gear);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "PACK GEAR" })).toBeVisible();
+    await expectRetryCard(page, { path: "/gear", procedure: "gear.list", loaded });
   });
 
   test("reads well on a 360 px phone", async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   bottomNav,
   clippedText,
   DEMO,
+  expectRetryCard,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -238,15 +239,10 @@ test.describe("the habit screen loading", () => {
 
   test("shows the retry card when the logs cannot be had, and trying again shows the screen", async ({ page }) => {
     await signIn(page, DEMO);
-    const history = /\/api\/trpc\/[^?]*\bhabit\.history\b/;
-    await page.route(history, (route) =>
-      route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }),
-    );
-    await page.goto("/habits");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(history);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "Habit Tracking" })).toBeVisible();
+    await expectRetryCard(page, {
+      path: "/habits",
+      procedure: "habit.history",
+      loaded: page.getByRole("heading", { name: "Habit Tracking" }),
+    });
   });
 });

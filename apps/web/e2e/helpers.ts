@@ -32,13 +32,62 @@ export async function holdApiCalls(page: Page, procedure: string) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const pattern = new RegExp(`/api/trpc/[^?]*\\b${procedure.replace(".", "\\.")}\\b`);
   // Once released, the route stays but lets every call straight through.
-  await page.route(pattern, async (route: Route) => {
+  await page.route(apiCallsTo(procedure), async (route: Route) => {
     await gate;
     await route.continue();
   });
   return { release };
+}
+
+/** The tRPC requests that carry a procedure, batched or not. */
+export function apiCallsTo(procedure: string): RegExp {
+  return new RegExp(`/api/trpc/[^?]*\\b${procedure.replace(".", "\\.")}\\b`);
+}
+
+/** Moves to a path inside the app, as a link would: a page load would first wait on the member. */
+export async function moveInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+/**
+ * Moving to `path` from another screen while `procedure` is held shows the skeleton named
+ * `skeleton`; once the call goes through, `loaded` shows and the skeleton is gone.
+ */
+export async function expectSkeletonWhileLoading(
+  page: Page,
+  { path, procedure, skeleton, loaded }: { path: string; procedure: string; skeleton: string; loaded: Locator },
+) {
+  const held = await holdApiCalls(page, procedure);
+  await moveInApp(page, path);
+  const placeholder = page.getByRole("status", { name: skeleton });
+  await expect(placeholder).toBeVisible();
+  held.release();
+  await expect(loaded).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+}
+
+/**
+ * When `procedure` fails, `path` shows the retry card with readable words only; once it
+ * answers again, 'Try again' shows `loaded`.
+ */
+export async function expectRetryCard(
+  page: Page,
+  { path, procedure, loaded }: { path: string; procedure: string; loaded: Locator },
+) {
+  const calls = apiCallsTo(procedure);
+  await page.route(calls, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }));
+  await page.goto(path);
+  const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText(/Error:|Unexpected token|TRPCClientError/);
+  await page.unroute(calls);
+  await card.getByRole("button", { name: "Try again" }).click();
+  await expect(loaded).toBeVisible();
+  await expect(card).toHaveCount(0);
 }
 
 /** Every call to the API the page makes from now on, as the procedures each request carries. */

@@ -2,6 +2,8 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   clippedText,
   DEMO,
+  expectRetryCard,
+  expectSkeletonWhileLoading,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -277,31 +279,21 @@ test.describe("the leaderboard screen loading", () => {
     await signIn(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-    const held = await holdApiCalls(page, "leaderboard.friends");
-    // Moved to in the app, as a link would (a page load would wait on the member too).
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/leaderboards");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+    await expectSkeletonWhileLoading(page, {
+      path: "/leaderboards",
+      procedure: "leaderboard.friends",
+      skeleton: "Loading the leaderboard",
+      loaded: page.getByRole("heading", { name: "Leaderboards", exact: true }),
     });
-    const skeleton = page.getByRole("status", { name: "Loading the leaderboard" });
-    await expect(skeleton).toBeVisible();
-    held.release();
-    await expect(page.getByRole("heading", { name: "Leaderboards", exact: true })).toBeVisible();
-    await expect(skeleton).toHaveCount(0);
   });
 
   test("shows the retry card when the board cannot be had, and trying again shows it", async ({ page }) => {
     await signIn(page, DEMO);
-    const global = /\/api\/trpc\/[^?]*\bleaderboard\.global\b/;
-    await page.route(global, (route) =>
-      route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }),
-    );
-    await page.goto("/leaderboards?board=global");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(global);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(rows(page, "Global leaderboard").first()).toBeVisible();
+    await expectRetryCard(page, {
+      path: "/leaderboards?board=global",
+      procedure: "leaderboard.global",
+      loaded: rows(page, "Global leaderboard").first(),
+    });
   });
 });
 
