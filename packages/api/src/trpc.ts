@@ -4,6 +4,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wolfpack/db";
+import { hasPremiumAccess } from "@wolfpack/rules/membership";
 import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/text";
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
@@ -139,7 +140,7 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** Premium members (and admins): 403 with the way to upgrade otherwise. */
 export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.member.membershipTier !== "premium" && !ctx.member.isAdmin) {
+  if (!hasPremiumAccess(ctx.member)) {
     throw new TRPCError({
       code: "FORBIDDEN",
       message: "This is part of PREMIUM WOLF. Upgrade your membership in Settings to unlock it.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveTier, membershipExpiry } from "./membership.ts";
+import { effectiveTier, hasPremiumAccess, membershipExpiry } from "./membership.ts";
 
 describe("membership rules", () => {
   const now = new Date("2026-03-01T10:00:00Z");
@@ -15,5 +15,11 @@ describe("membership rules", () => {
     expect(effectiveTier({ membershipTier: "premium", membershipExpiresAt: now }, now)).toBe("free");
     expect(effectiveTier({ membershipTier: "premium", membershipExpiresAt: null }, now)).toBe("premium");
     expect(effectiveTier({ membershipTier: "free", membershipExpiresAt: null }, now)).toBe("free");
+  });
+
+  it("opens what premium includes to premium members and admins, not to free members", () => {
+    expect(hasPremiumAccess({ membershipTier: "premium", isAdmin: false })).toBe(true);
+    expect(hasPremiumAccess({ membershipTier: "free", isAdmin: true })).toBe(true);
+    expect(hasPremiumAccess({ membershipTier: "free", isAdmin: false })).toBe(false);
   });
 });

@@ -21,3 +21,12 @@ export function effectiveTier(
   if (member.membershipExpiresAt && member.membershipExpiresAt.getTime() <= now.getTime()) return "free";
   return "premium";
 }
+
+/**
+ * What PREMIUM WOLF includes (coaching messages, the coaching calculators, the full program)
+ * is open to premium members and to admins, who run the program. `membershipTier` is the
+ * effective one (effectiveTier): a lapsed premium is free.
+ */
+export function hasPremiumAccess(member: { membershipTier: MembershipTier; isAdmin: boolean }): boolean {
+  return member.isAdmin || member.membershipTier === "premium";
+}

@@ -5,6 +5,7 @@
  */
 import { addDays, localDateOf, zonedInstant } from "./calendar.ts";
 import type { MembershipTier, WeightUnit } from "./enums.ts";
+import { hasPremiumAccess } from "./membership.ts";
 
 /** Premium workouts on program days up to this one stay open to the free tier. */
 export const LAST_OPEN_PREMIUM_DAY = 2;
@@ -24,7 +25,7 @@ export interface Viewer {
  * run the program and see all of it.
  */
 export function isWorkoutLocked(workout: LockableWorkout, viewer: Viewer): boolean {
-  if (viewer.isAdmin || viewer.membershipTier === "premium") return false;
+  if (hasPremiumAccess(viewer)) return false;
   return workout.isPremium && workout.day !== null && workout.day > LAST_OPEN_PREMIUM_DAY;
 }
 

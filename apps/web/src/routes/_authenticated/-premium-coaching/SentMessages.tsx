@@ -1,0 +1,97 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching-limits";
+import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+import { SectionTitle } from "@wolfpack/ui";
+import { formatFullDate } from "../-community/format.ts";
+import { IconMessages } from "./icons.ts";
+import { type SentMessage, useSentMessages } from "./sent-messages.ts";
+
+const STATUS_BADGES: Record<CoachingMessageStatus, { label: string; color: string }> = {
+  sent: { label: "Sent", color: "wolf" },
+  answered: { label: "Answered", color: "teal" },
+};
+
+/** 'Your messages': what the member sent the coach, newest first, each with its status. */
+export function SentMessages({ timeZone }: { timeZone: string }) {
+  const [list, query] = useSentMessages();
+  const messages = list.pages.flatMap((page) => page.messages);
+  return (
+    <section aria-labelledby="sent-title">
+      <SectionTitle id="sent-title" icon={<IconMessages size={22} aria-hidden="true" />}>
+        YOUR MESSAGES
+      </SectionTitle>
+      {messages.length === 0 ? (
+        <Card padding="md">
+          <Text c="dimmed" size="sm">
+            No messages yet. What you send the coach shows here, with whether it has been answered.
+          </Text>
+        </Card>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Your messages">
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} timeZone={timeZone} />
+          ))}
+        </Stack>
+      )}
+      {query.isFetchingNextPage ? (
+        <Group justify="center" gap="xs" mt="md" mih={44} role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            Loading messages...
+          </Text>
+        </Group>
+      ) : query.hasNextPage ? (
+        <Button variant="light" size="md" fullWidth mt="md" onClick={() => void query.fetchNextPage()}>
+          Load more messages
+        </Button>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <Text size="sm" c="red.4" ta="center" mt="xs" role="alert">
+          More messages could not be loaded. Try again.
+        </Text>
+      ) : null}
+    </section>
+  );
+}
+
+function MessageCard({ message, timeZone }: { message: SentMessage; timeZone: string }) {
+  const badge = STATUS_BADGES[message.status];
+  return (
+    <Card component="li" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={800} lh={1.3}>
+            {coachingPlan(message.serviceType).name}
+            {message.price ? (
+              <>
+                {" "}
+                <Text span c="wolf.4" fw={700} style={{ whiteSpace: "nowrap" }}>
+                  · {message.price}
+                </Text>
+              </>
+            ) : null}
+          </Text>
+          <Text size="xs" c="dimmed" mt={2}>
+            Sent <time dateTime={message.createdAt.toISOString()}>{formatFullDate(message.createdAt, timeZone)}</time>
+          </Text>
+        </div>
+        <Badge variant="light" color={badge.color} style={{ flex: "none" }}>
+          {badge.label}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {message.message}
+      </Text>
+      {message.respondedAt ? (
+        <Text size="xs" c="teal.4" fw={700} mt="sm">
+          Answered{" "}
+          <time dateTime={message.respondedAt.toISOString()}>{formatFullDate(message.respondedAt, timeZone)}</time>
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed" mt="sm">
+          The coach answers within {COACHING_RESPONSE_HOURS} hours.
+        </Text>
+      )}
+    </Card>
+  );
+}
