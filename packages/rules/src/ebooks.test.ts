@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ebookBuyInput, ebookLibraryInput, ebookProgressInput, READING_PROGRESS_MESSAGE } from "./ebook-inputs.ts";
-import { ebookAccess, isFreeEbook, mayReadEbook } from "./ebooks.ts";
+import { ebookAccess, isFreeEbook, mayReadEbook, readingList } from "./ebooks.ts";
 
 const free = { membershipTier: "free", isAdmin: false } as const;
 const premium = { membershipTier: "premium", isAdmin: false } as const;
@@ -36,6 +36,33 @@ describe("who may read an e-book", () => {
 
   it("closes an e-book that came with premium once premium has lapsed (the member reads as free)", () => {
     expect(ebookAccess(free, paid, { bought: false })).toBeNull();
+  });
+});
+
+describe("the reading list", () => {
+  const ebooks = [
+    { id: 1, price: 9.99 },
+    { id: 2, price: 0 },
+    { id: 3, price: 4.99 },
+  ];
+  const entries = [
+    { ebookId: 3, bought: false, progress: 10 },
+    { ebookId: 2, bought: false, progress: 0 },
+    { ebookId: 9, bought: true, progress: 50 },
+    { ebookId: 1, bought: true, progress: 80 },
+  ];
+
+  it("keeps the member's entries in their order, each with its e-book", () => {
+    expect(readingList(premium, ebooks, entries).map(({ ebook, entry }) => [ebook.id, entry.progress])).toEqual([
+      [3, 10],
+      [2, 0],
+      [1, 80],
+    ]);
+  });
+
+  it("leaves out an e-book that came with a premium now lapsed, and one that is gone", () => {
+    expect(readingList(free, ebooks, entries).map(({ ebook }) => ebook.id)).toEqual([2, 1]);
+    expect(readingList(free, [], entries)).toEqual([]);
   });
 });
 

@@ -46,3 +46,19 @@ export function mayReadEbook(reader: EbookReader, ebook: { price: number | null 
 
 export const EBOOK_LOCKED =
   "This e-book is not in your library yet. Buy it, or upgrade to PREMIUM WOLF to read every e-book.";
+
+/**
+ * The member's reading list (READING PROGRESS): their entries in the order given (most
+ * recent first), each with its e-book, leaving out what they may no longer read (an
+ * e-book that came with a premium now lapsed) and entries whose e-book is gone.
+ */
+export function readingList<
+  Book extends { id: number; price: number | null },
+  Entry extends EbookEntry & { ebookId: number },
+>(reader: EbookReader, ebooks: readonly Book[], entries: readonly Entry[]): Array<{ ebook: Book; entry: Entry }> {
+  const byId = new Map(ebooks.map((ebook) => [ebook.id, ebook]));
+  return entries.flatMap((entry) => {
+    const ebook = byId.get(entry.ebookId);
+    return ebook && mayReadEbook(reader, ebook, entry) ? [{ ebook, entry }] : [];
+  });
+}

@@ -21,8 +21,10 @@ export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClo
 export { default as IconCrown } from "@tabler/icons-react/dist/esm/icons/IconCrown.mjs";
 export { default as IconDiamond } from "@tabler/icons-react/dist/esm/icons/IconDiamond.mjs";
 export { default as IconDoorExit } from "@tabler/icons-react/dist/esm/icons/IconDoorExit.mjs";
+export { default as IconDownload } from "@tabler/icons-react/dist/esm/icons/IconDownload.mjs";
 export { default as IconFlag } from "@tabler/icons-react/dist/esm/icons/IconFlag.mjs";
 export { default as IconFlame } from "@tabler/icons-react/dist/esm/icons/IconFlame.mjs";
+export { default as IconGift } from "@tabler/icons-react/dist/esm/icons/IconGift.mjs";
 export { default as IconGlassOff } from "@tabler/icons-react/dist/esm/icons/IconGlassOff.mjs";
 export { default as IconHistory } from "@tabler/icons-react/dist/esm/icons/IconHistory.mjs";
 export { default as IconHome } from "@tabler/icons-react/dist/esm/icons/IconHome.mjs";

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 
 /**
  * A picture that swaps in a fallback once when it fails to load (a broken link never shows
@@ -18,6 +18,7 @@ export interface CardImageProps {
   /** Shown once if `src` fails to load. */
   fallback: string;
   className?: string;
+  style?: CSSProperties;
   /** The picture's own size, so the card keeps its shape while it loads. */
   width: number;
   height: number;
@@ -26,11 +27,12 @@ export interface CardImageProps {
 }
 
 /** A card's decorative picture (the card's title says what it is), with its fallback. */
-export function CardImage({ src, fallback, className, width, height, lazy = true }: CardImageProps) {
+export function CardImage({ src, fallback, className, style, width, height, lazy = true }: CardImageProps) {
   const image = useFallbackImage(src, fallback);
   return (
     <img
       className={className}
+      style={style}
       src={image.src}
       onError={image.onError}
       alt=""

@@ -1,9 +1,9 @@
-import { Button, Card, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { EbookFeatureCard, SectionTitle } from "@wolfpack/ui";
 import { IconArrowRight, IconBook } from "../../../components/icons.ts";
+import { NoEbooks } from "../../../components/NoEbooks.tsx";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { trpc } from "../../../trpc.ts";
-import classes from "./Home.module.css";
 
 /** The featured e-books; the home route's loader asks with the same input. */
 const FEATURED_EBOOKS = { featured: true } as const;
@@ -31,12 +31,7 @@ export function EbooksTab() {
           }
         />
       ) : (
-        <Card className={classes.empty}>
-          <Text fw={700}>No e-books available</Text>
-          <Text c="dimmed" size="sm" mt={4}>
-            Check back later for new releases
-          </Text>
-        </Card>
+        <NoEbooks />
       )}
     </>
   );
