@@ -55,13 +55,18 @@ test.describe("tab titles", () => {
     await expect(page).toHaveTitle("Create Account · WOLFPACK");
   });
 
-  test("every member screen names itself, opened directly and reached in the app", async ({ page }) => {
+  test("every member screen names itself and shows its real screen, opened directly and reached in the app", async ({
+    page,
+  }) => {
+    // Eighteen screens, each loaded afresh.
+    test.setTimeout(120_000);
     await signIn(page, COACH);
     await expect(page).toHaveTitle("Home · WOLFPACK");
     for (const [path, title, heading] of MEMBER_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, exact: true }), path).toBeVisible();
       await expect(page, path).toHaveTitle(title);
+      await expect(page.getByText(/arrives? here soon/), path).toHaveCount(0);
     }
     // In-app navigation (no page load) changes it too.
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Progress" }).click();
