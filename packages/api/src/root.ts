@@ -5,6 +5,7 @@ import { coachingRouter } from "./router/coaching.ts";
 import { communityRouter } from "./router/community.ts";
 import { ebookRouter } from "./router/ebook.ts";
 import { exerciseRouter } from "./router/exercise.ts";
+import { exportRouter } from "./router/export.ts";
 import { friendRouter } from "./router/friend.ts";
 import { gearRouter } from "./router/gear.ts";
 import { groupRouter } from "./router/group.ts";
@@ -26,6 +27,7 @@ export const appRouter = router({
   community: communityRouter,
   ebook: ebookRouter,
   exercise: exerciseRouter,
+  export: exportRouter,
   friend: friendRouter,
   gear: gearRouter,
   group: groupRouter,

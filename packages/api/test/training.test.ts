@@ -339,6 +339,34 @@ describe("whose training a member may see", () => {
   });
 });
 
+describe("the member's sessions, a page at a time", () => {
+  it("pages newest first after the last session shown, with none left out or repeated, and no one else's", async () => {
+    const member = await t.member();
+    const other = await t.member();
+    await other.api.workout.complete({ workoutId: openWorkoutId, duration: 9, exercisesCompleted: 1 });
+    const [theirs] = await other.api.workout.history();
+    for (const minutes of [11, 12, 13, 14, 15]) {
+      await member.api.workout.complete({ workoutId: openWorkoutId, duration: minutes, exercisesCompleted: 1 });
+    }
+    // Two sessions in the same instant: the id keeps them apart.
+    await t.db
+      .update(schema.userWorkouts)
+      .set({ completedAt: new Date("2026-01-01T07:00:00.123456Z") })
+      .where(eq(schema.userWorkouts.userId, member.profile.id));
+
+    const pages: number[][] = [];
+    let cursor: number | undefined;
+    for (;;) {
+      const page = await member.api.workout.history({ limit: 2, cursor });
+      pages.push(page.map((session) => session.duration));
+      if (page.length < 2) break;
+      cursor = page.at(-1)?.id;
+    }
+    expect(pages).toEqual([[15, 14], [13, 12], [11]]);
+    expect(await member.api.workout.history({ limit: 2, cursor: theirs?.id })).toEqual([]);
+  });
+});
+
 describe("the 100-day program screen's day marks", () => {
   it("marks and unmarks a day by hand, keeps trained days done, and refuses a locked day", async () => {
     const member = await t.member();

@@ -22,6 +22,7 @@ export * from "./habit-inputs.ts";
 export * from "./habits.ts";
 export * from "./inputs.ts";
 export * from "./leaderboard.ts";
+export * from "./member-export.ts";
 export * from "./membership.ts";
 export * from "./pictures.ts";
 export * from "./program.ts";

@@ -62,10 +62,12 @@ export const completeWorkoutInput = z.object({
 });
 export type CompleteWorkoutInput = z.input<typeof completeWorkoutInput>;
 
+/** A page of the member's sessions, newest first; `cursor` is the id of the last session already shown. */
 export const historyInput = z
   .object({
     memberId: memberId.default("me"),
     limit: wholeNumber("Limit", 1, 100).default(20),
+    cursor: wholeNumber("Cursor", 1, 2_147_483_647).nullish(),
   })
   .default({ memberId: "me", limit: 20 });
 

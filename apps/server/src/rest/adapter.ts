@@ -34,6 +34,20 @@ export interface RestRoute {
   multipart?: { maxBodyBytes: number };
 }
 
+/** An answer to save as a file (an export), sent as it is rather than as JSON. */
+export class FileAnswer {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly body: string,
+  ) {}
+}
+
+/** A procedure's `{ filename, csv }` as a CSV file to download. */
+export function csvFile({ filename, csv }: { filename: string; csv: string }): FileAnswer {
+  return new FileAnswer(filename, "text/csv; charset=utf-8", csv);
+}
+
 class MalformedBody extends Error {}
 
 async function readJsonBody(c: HonoContext): Promise<unknown> {
@@ -84,6 +98,12 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
           body,
         });
         copyHeaders(c, resHeaders);
+        if (result instanceof FileAnswer) {
+          c.header("content-type", result.contentType);
+          // A quote or line break would end the header's value early.
+          c.header("content-disposition", `attachment; filename="${result.filename.replace(/["\\\r\n]/g, "_")}"`);
+          return c.body(result.body, route.status ?? 200);
+        }
         c.header("content-type", "application/json");
         return c.body(jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {

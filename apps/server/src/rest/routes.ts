@@ -1,5 +1,5 @@
 import { habitLogFromWire, MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/api";
-import { type RestRoute, requireSignedIn } from "./adapter.ts";
+import { csvFile, type RestRoute, requireSignedIn } from "./adapter.ts";
 
 // Each input is passed on as it came: the procedure validates it and answers 400 when it is wrong.
 // biome-ignore lint/suspicious/noExplicitAny: REST bodies are untyped JSON until the procedure parses them.
@@ -41,13 +41,23 @@ export const restRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/user-workouts",
-    call: (api, { query }) => api.workout.history({ memberId: "me", limit: query.limit as Untyped }),
+    call: (api, { query }) =>
+      api.workout.history({ memberId: "me", limit: query.limit as Untyped, cursor: query.cursor as Untyped }),
   },
   { method: "GET", path: "/users/:userId", call: (api, { params }) => api.member.byId({ memberId: params.userId }) },
   {
     method: "GET",
     path: "/users/:userId/workouts",
-    call: (api, { params, query }) => api.workout.history({ memberId: params.userId, limit: query.limit as Untyped }),
+    // Newest first; "?cursor=<the last id shown>" for the next page.
+    call: (api, { params, query }) =>
+      api.workout.history({ memberId: params.userId, limit: query.limit as Untyped, cursor: query.cursor as Untyped }),
+  },
+  // The member's own data as CSV files to download ('Export my data' on the profile).
+  { method: "GET", path: "/users/me/export/sessions.csv", call: async (api) => csvFile(await api.export.sessions()) },
+  {
+    method: "GET",
+    path: "/users/me/export/habit-logs.csv",
+    call: async (api) => csvFile(await api.export.habitLogs()),
   },
   {
     method: "GET",

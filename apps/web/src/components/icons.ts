@@ -15,6 +15,7 @@ export { default as IconCalendarStats } from "@tabler/icons-react/dist/esm/icons
 export { default as IconCandyOff } from "@tabler/icons-react/dist/esm/icons/IconCandyOff.mjs";
 export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/IconChartLine.mjs";
 export { default as IconCheck } from "@tabler/icons-react/dist/esm/icons/IconCheck.mjs";
+export { default as IconChevronRight } from "@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs";
 export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
 export { default as IconCircleX } from "@tabler/icons-react/dist/esm/icons/IconCircleX.mjs";
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
@@ -29,12 +30,14 @@ export { default as IconGlassOff } from "@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconHistory } from "@tabler/icons-react/dist/esm/icons/IconHistory.mjs";
 export { default as IconHome } from "@tabler/icons-react/dist/esm/icons/IconHome.mjs";
 export { default as IconHourglass } from "@tabler/icons-react/dist/esm/icons/IconHourglass.mjs";
+export { default as IconLayoutDashboard } from "@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs";
 export { default as IconListCheck } from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
 export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
 export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLogout.mjs";
 export { default as IconMeat } from "@tabler/icons-react/dist/esm/icons/IconMeat.mjs";
 export { default as IconMedal } from "@tabler/icons-react/dist/esm/icons/IconMedal.mjs";
 export { default as IconMedal2 } from "@tabler/icons-react/dist/esm/icons/IconMedal2.mjs";
+export { default as IconMessageCircle } from "@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs";
 export { default as IconMoon } from "@tabler/icons-react/dist/esm/icons/IconMoon.mjs";
 export { default as IconPaw } from "@tabler/icons-react/dist/esm/icons/IconPaw.mjs";
 export { default as IconPlayerPause } from "@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs";
@@ -45,6 +48,7 @@ export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuo
 export { default as IconRotate } from "@tabler/icons-react/dist/esm/icons/IconRotate.mjs";
 export { default as IconSearch } from "@tabler/icons-react/dist/esm/icons/IconSearch.mjs";
 export { default as IconSettings } from "@tabler/icons-react/dist/esm/icons/IconSettings.mjs";
+export { default as IconShare } from "@tabler/icons-react/dist/esm/icons/IconShare.mjs";
 export { default as IconShield } from "@tabler/icons-react/dist/esm/icons/IconShield.mjs";
 export { default as IconShoppingBag } from "@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs";
 export { default as IconSmokingNo } from "@tabler/icons-react/dist/esm/icons/IconSmokingNo.mjs";
@@ -55,6 +59,7 @@ export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTa
 export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";
 export { default as IconUserPlus } from "@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs";
+export { default as IconUserStar } from "@tabler/icons-react/dist/esm/icons/IconUserStar.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
 export { default as IconWorld } from "@tabler/icons-react/dist/esm/icons/IconWorld.mjs";

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, schema } from "@wolfpack/db";
+import { and, asc, desc, eq, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
 import { completeWorkoutInput, historyInput, workoutInput } from "@wolfpack/rules/training-inputs";
 import { memberInScope } from "../members.ts";
@@ -51,24 +51,29 @@ export const workoutRouter = router({
     .input(completeWorkoutInput)
     .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.member, input)),
 
-  /** Completed sessions, newest first. */
+  /** Completed sessions, newest first, a page at a time: after the session `cursor` when given. */
   history: protectedProcedure.input(historyInput).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
+    const uw = schema.userWorkouts;
+    // Read back from the row itself, so the order's timestamp keeps its full precision.
+    const after = input.cursor
+      ? sql`(${uw.completedAt}, ${uw.id}) < (select c.completed_at, c.id from ${uw} c where c.id = ${input.cursor} and c.user_id = ${memberId})`
+      : undefined;
     return ctx.db
       .select({
-        id: schema.userWorkouts.id,
-        workoutId: schema.userWorkouts.workoutId,
+        id: uw.id,
+        workoutId: uw.workoutId,
         workoutTitle: w.title,
         category: w.category,
         day: w.day,
-        completedAt: schema.userWorkouts.completedAt,
-        duration: schema.userWorkouts.duration,
-        caloriesBurned: schema.userWorkouts.caloriesBurned,
+        completedAt: uw.completedAt,
+        duration: uw.duration,
+        caloriesBurned: uw.caloriesBurned,
       })
-      .from(schema.userWorkouts)
-      .innerJoin(w, eq(w.id, schema.userWorkouts.workoutId))
-      .where(eq(schema.userWorkouts.userId, memberId))
-      .orderBy(desc(schema.userWorkouts.completedAt), desc(schema.userWorkouts.id))
+      .from(uw)
+      .innerJoin(w, eq(w.id, uw.workoutId))
+      .where(and(eq(uw.userId, memberId), after))
+      .orderBy(desc(uw.completedAt), desc(uw.id))
       .limit(input.limit);
   }),
 });

@@ -5,21 +5,13 @@ import {
   CoachCard,
   FALLBACK_WORKOUT_IMAGE,
   SectionTitle,
-  StatCard,
   UNLOCK_PATH,
   WorkoutCard,
   workoutImageSrc,
   workoutPath,
 } from "@wolfpack/ui";
-import {
-  IconBarbell,
-  IconClock,
-  IconFlame,
-  IconListCheck,
-  IconLock,
-  IconPlayerPlay,
-  IconTarget,
-} from "../../../components/icons.ts";
+import { IconListCheck, IconLock, IconPlayerPlay, IconTarget } from "../../../components/icons.ts";
+import { MemberStats } from "../../../components/MemberStats.tsx";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { COACH } from "../../../lib/coach.ts";
 import type { Member, RouterOutputs } from "../../../trpc.ts";
@@ -39,15 +31,7 @@ export function WorkoutsTab({ member, workouts }: WorkoutsTabProps) {
 
   return (
     <>
-      <SimpleGrid cols={3} spacing="sm" mt="md">
-        <StatCard
-          label="Workouts"
-          value={member.workoutsCompleted}
-          icon={<IconBarbell size={18} aria-hidden="true" />}
-        />
-        <StatCard label="Day Streak" value={member.currentStreak} icon={<IconFlame size={18} aria-hidden="true" />} />
-        <StatCard label="Minutes" value={member.totalMinutes} icon={<IconClock size={18} aria-hidden="true" />} />
-      </SimpleGrid>
+      <MemberStats member={member} mt="md" />
 
       <SectionTitle icon={<IconTarget size={24} aria-hidden="true" />}>TODAY'S HUNT</SectionTitle>
       {first ? (

@@ -1,10 +1,6 @@
-import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { formatNumber } from "@wolfpack/ui";
-import { IconBarbell, IconHistory } from "../../../components/icons.ts";
-import type { RouterOutputs } from "../../../trpc.ts";
-import { formatSessionDate } from "./format.ts";
-
-type Session = RouterOutputs["workout"]["history"][number];
+import { Card, Group, Text } from "@mantine/core";
+import { IconHistory } from "../../../components/icons.ts";
+import { type Session, SessionList } from "../../../components/SessionList.tsx";
 
 /** The member's latest sessions: workout, day, minutes, calories. */
 export function RecentSessions({ sessions, timeZone }: { sessions: Session[]; timeZone: string }) {
@@ -21,31 +17,7 @@ export function RecentSessions({ sessions, timeZone }: { sessions: Session[]; ti
           No sessions yet. Your first hunt is waiting.
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label="Recent sessions">
-          {sessions.map((session) => (
-            <Group component="li" key={session.id} gap="sm" wrap="nowrap" py={6}>
-              <ThemeIcon variant="light" size={36} radius="md" aria-hidden="true">
-                <IconBarbell size={18} />
-              </ThemeIcon>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={700} size="sm" truncate="end">
-                  {session.workoutTitle}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatSessionDate(session.completedAt, timeZone)}
-                </Text>
-              </div>
-              <div style={{ textAlign: "right", flex: "none" }}>
-                <Text fw={700} size="sm">
-                  {formatNumber(session.duration)} min
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatNumber(session.caloriesBurned)} cal
-                </Text>
-              </div>
-            </Group>
-          ))}
-        </Stack>
+        <SessionList sessions={sessions} timeZone={timeZone} label="Recent sessions" />
       )}
     </Card>
   );
