@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createCaller, describeFailure, publicErrorMessage } from "@wolfpack/api";
+import { createCaller, describeFailure, publicErrorMessage, type WrittenFile } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AppEnv, apiContext, jsonError } from "../http.ts";
@@ -26,6 +26,17 @@ export interface RestRoute {
   call(api: Caller, request: RestRequest): Promise<unknown>;
   /** The status of a success; 200 unless said. */
   status?: ContentfulStatusCode;
+}
+
+/**
+ * An answer that is a file rather than JSON (the coach's CSV of every member): sent while
+ * it is written, so it may be larger than the server's memory would hold at once.
+ */
+export class Download {
+  constructor(
+    readonly file: WrittenFile,
+    readonly contentType: string,
+  ) {}
 }
 
 class MalformedBody extends Error {}
@@ -53,6 +64,7 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
           body,
         });
         copyHeaders(c, resHeaders);
+        if (result instanceof Download) return await sendDownload(c, result, `${route.method} /api${route.path}`);
         c.header("content-type", "application/json");
         return c.body(jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {
@@ -68,6 +80,44 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
       }
     });
   }
+}
+
+/**
+ * Sends a file part by part, each part asked for when the client has taken the last one.
+ * The first part is awaited before anything is sent, so a refusal (401, 403) is still a
+ * status. A failure later can no longer change the status: the connection is cut, and
+ * the browser reports the download as failed rather than keeping half a file.
+ */
+async function sendDownload(c: HonoContext, { file, contentType }: Download, what: string) {
+  const parts = file.parts[Symbol.asyncIterator]();
+  let next: Promise<IteratorResult<string>> | null = parts.next();
+  await next;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const part = await (next ?? parts.next());
+        next = null;
+        if (part.done) controller.close();
+        else controller.enqueue(encoder.encode(part.value));
+      } catch (error) {
+        console.error(describeFailure(what, error));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      // The client went away: stop reading pages for it.
+      await parts.return?.();
+    },
+  });
+  // A CSV shrinks to about a fifth: worth it for every member of a big pack.
+  const gzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+  c.header("content-type", contentType);
+  c.header("content-disposition", `attachment; filename="${file.name}"`);
+  c.header("cache-control", "no-store");
+  c.header("vary", "accept-encoding");
+  if (gzip) c.header("content-encoding", "gzip");
+  return c.body(gzip ? body.pipeThrough(new CompressionStream("gzip")) : body, 200);
 }
 
 const serialised = new WeakMap<object, string>();
