@@ -1,13 +1,16 @@
 /**
  * Prints every member with their stats, from the database the environment names
  * (DATABASE_URL, else the embedded one in DATA_DIR). It reuses the api package
- * in-process, as an admin, exactly as the admin dashboard does over HTTP.
+ * in-process, as an admin, exactly as the admin dashboard does over HTTP: the members
+ * as the CSV export reads them (page by page, in member id order), Last Active on the
+ * admin's calendar.
  *
  *   pnpm member-report            # acts as the first admin found
  *   pnpm member-report --json     # machine-readable
  */
-import { createCaller, createScriptContext, type RouterOutputs, toPublicMember } from "@wolfpack/api";
+import { createCaller, createScriptContext, everyMember, type MemberTableRow, toPublicMember } from "@wolfpack/api";
 import { asc, createDbFromEnv, eq, schema } from "@wolfpack/db";
+import { averageLabel, lastActiveLabel } from "@wolfpack/rules/admin-dashboard";
 
 const handle = await createDbFromEnv();
 try {
@@ -23,21 +26,15 @@ try {
   } else {
     const api = createCaller(createScriptContext(handle.db, toPublicMember(admin)));
     const analytics = await api.admin.analytics();
-    // Every page of the member table.
-    const members: RouterOutputs["admin"]["engagement"]["rows"] = [];
-    for (let cursor: string | null = null; ; ) {
-      const page: RouterOutputs["admin"]["engagement"] = await api.admin.engagement({ cursor, limit: 200 });
-      members.push(...page.rows);
-      cursor = page.nextCursor;
-      if (cursor === null) break;
-    }
+    const members: MemberTableRow[] = [];
+    for await (const page of everyMember(api)) members.push(...page);
     if (process.argv.includes("--json")) {
       console.log(JSON.stringify({ analytics, members }, null, 2));
     } else {
       console.log(
         `${analytics.totalUsers} members, ${analytics.premiumUsers} premium, ` +
           `${analytics.totalWorkoutsCompleted} workouts, ${analytics.totalActiveMinutes} active minutes, ` +
-          `${analytics.averageWorkoutsPerUser.toFixed(1)} workouts per member`,
+          `${averageLabel(analytics.averageWorkoutsPerUser)} workouts per member`,
       );
       console.table(
         members.map((member) => ({
@@ -47,7 +44,7 @@ try {
           workouts: member.workoutsCompleted,
           minutes: member.totalMinutes,
           streak: member.currentStreak,
-          lastActive: member.lastLoginAt ? member.lastLoginAt.toISOString().slice(0, 10) : "Never",
+          lastActive: lastActiveLabel(member.lastLoginAt, admin.timezone),
         })),
       );
     }

@@ -10,12 +10,16 @@ import { createCallerFactory } from "./trpc.ts";
  */
 export const createCaller = createCallerFactory(appRouter);
 
+/** The API bound to one member's context (or a visitor's). */
+export type Caller = ReturnType<typeof createCaller>;
+
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
 export { MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/rules/pictures";
 export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
+export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";

@@ -70,6 +70,10 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "habit.deleteReminder": { input: { id: 1 }, textFields: [] },
   "habit.claimReminder": { input: { id: 1 }, textFields: [] },
   "admin.engagement": { input: { search: "wolf", limit: 5 }, textFields: ["search"] },
+  "admin.memberExport": {
+    input: { cursor: "00000000-0000-4000-8000-000000000000", limit: 5 },
+    textFields: ["cursor"],
+  },
   "coaching.send": {
     input: { message: "Check my squat", serviceType: "form-check", price: "$79", userPhone: "555 0100" },
     textFields: ["message", "serviceType", "price", "userPhone"],

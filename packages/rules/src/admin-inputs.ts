@@ -25,3 +25,21 @@ export const engagementInput = z
       .default(ENGAGEMENT_PAGE_SIZE),
   })
   .default({ limit: ENGAGEMENT_PAGE_SIZE });
+
+export const MEMBER_EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * A page of every member for the coach's export, by member id: `cursor` is the last page's
+ * `nextCursor`. An order no sign-in changes, so a long export neither skips nor repeats anyone.
+ */
+export const memberExportInput = z
+  .object({
+    cursor: z.uuid({ error: "Cursor is not one this server gave" }).nullish(),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, `Limit must be between 1 and ${MEMBER_EXPORT_PAGE_SIZE}`)
+      .max(MEMBER_EXPORT_PAGE_SIZE, `Limit must be between 1 and ${MEMBER_EXPORT_PAGE_SIZE}`)
+      .default(MEMBER_EXPORT_PAGE_SIZE),
+  })
+  .default({ limit: MEMBER_EXPORT_PAGE_SIZE });

@@ -4,7 +4,7 @@
  */
 
 /** One formatter per zone, kept: building one costs far more than using it. */
-function perZone(locale: string, options: Intl.DateTimeFormatOptions) {
+export function perZone(locale: string, options: Intl.DateTimeFormatOptions) {
   const formats = new Map<string, Intl.DateTimeFormat>();
   return (timeZone: string) => {
     let format = formats.get(timeZone);

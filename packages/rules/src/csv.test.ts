@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "./csv.ts";
+import { csvField, csvLines, toCsv } from "./csv.ts";
 
 describe("csv", () => {
   it("writes a header and one CRLF-ended line per row", () => {
@@ -12,6 +12,11 @@ describe("csv", () => {
         ],
       ),
     ).toBe("date,exercise,reps\r\n2026-11-20,Push-ups,12\r\n2026-11-21,Squats,\r\n");
+  });
+
+  it("writes rows without a header for a file written a part at a time", () => {
+    expect(csvLines([])).toBe("");
+    expect(csvLines([["=cmd", 3]])).toBe("'=cmd,3\r\n");
   });
 
   it("quotes commas, quotes and line breaks, doubling the quotes", () => {

@@ -17,7 +17,19 @@ export function csvField(cell: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One line per row, each ended with CRLF: a file written a part at a time adds them as they come. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+}
+
 /** The header line and one line per row, each ended with CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+  return csvLines([header, ...rows]);
 }
+
+/**
+ * The byte order mark that opens a file: without it Excel reads the file in the computer's
+ * own code page, and a member's name in another script turns into noise. Other spreadsheets
+ * skip it.
+ */
+export const SPREADSHEET_BOM = "\uFEFF";

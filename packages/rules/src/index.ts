@@ -6,6 +6,8 @@
  */
 export * from "./account-limits.ts";
 export * from "./achievement-progress.ts";
+export * from "./admin-dashboard.ts";
+export * from "./admin-inputs.ts";
 export * from "./batching.ts";
 export * from "./calculators.ts";
 export * from "./calendar.ts";

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createCaller, describeFailure, publicErrorMessage } from "@wolfpack/api";
+import { createCaller, describeFailure, publicErrorMessage, type WrittenFile } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AppEnv, apiContext, jsonError } from "../http.ts";
@@ -34,18 +34,23 @@ export interface RestRoute {
   multipart?: { maxBodyBytes: number };
 }
 
-/** An answer to save as a file (an export), sent as it is rather than as JSON. */
-export class FileAnswer {
+/**
+ * An answer that is a file rather than JSON (the coach's CSV of every member): sent while
+ * it is written, so it may be larger than the server's memory would hold at once.
+ */
+export class Download {
   constructor(
-    readonly filename: string,
+    readonly file: WrittenFile,
     readonly contentType: string,
-    readonly body: string,
   ) {}
 }
 
-/** A procedure's `{ filename, csv }` as a CSV file to download. */
-export function csvFile({ filename, csv }: { filename: string; csv: string }): FileAnswer {
-  return new FileAnswer(filename, "text/csv; charset=utf-8", csv);
+/** A procedure's `{ filename, csv }` (the member's own export, whole) as a CSV download. */
+export function csvFile({ filename, csv }: { filename: string; csv: string }): Download {
+  async function* whole() {
+    yield csv;
+  }
+  return new Download({ name: filename, parts: whole() }, "text/csv; charset=utf-8");
 }
 
 class MalformedBody extends Error {}
@@ -98,12 +103,7 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
           body,
         });
         copyHeaders(c, resHeaders);
-        if (result instanceof FileAnswer) {
-          c.header("content-type", result.contentType);
-          // A quote or line break would end the header's value early.
-          c.header("content-disposition", `attachment; filename="${result.filename.replace(/["\\\r\n]/g, "_")}"`);
-          return c.body(result.body, route.status ?? 200);
-        }
+        if (result instanceof Download) return await sendDownload(c, result, `${route.method} /api${route.path}`);
         c.header("content-type", "application/json");
         return c.body(jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {
@@ -119,6 +119,45 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
       }
     });
   }
+}
+
+/**
+ * Sends a file part by part, each part asked for when the client has taken the last one.
+ * The first part is awaited before anything is sent, so a refusal (401, 403) is still a
+ * status. A failure later can no longer change the status: the connection is cut, and
+ * the browser reports the download as failed rather than keeping half a file.
+ */
+async function sendDownload(c: HonoContext, { file, contentType }: Download, what: string) {
+  const parts = file.parts[Symbol.asyncIterator]();
+  let next: Promise<IteratorResult<string>> | null = parts.next();
+  await next;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const part = await (next ?? parts.next());
+        next = null;
+        if (part.done) controller.close();
+        else controller.enqueue(encoder.encode(part.value));
+      } catch (error) {
+        console.error(describeFailure(what, error));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      // The client went away: stop reading pages for it.
+      await parts.return?.();
+    },
+  });
+  // A CSV shrinks to about a fifth: worth it for every member of a big pack.
+  const gzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+  c.header("content-type", contentType);
+  // A quote or line break would end the header's value early.
+  c.header("content-disposition", `attachment; filename="${file.name.replace(/["\\\r\n]/g, "_")}"`);
+  c.header("cache-control", "no-store");
+  c.header("vary", "accept-encoding");
+  if (gzip) c.header("content-encoding", "gzip");
+  return c.body(gzip ? body.pipeThrough(new CompressionStream("gzip")) : body, 200);
 }
 
 const serialised = new WeakMap<object, string>();

@@ -1,5 +1,5 @@
-import { habitLogFromWire, MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/api";
-import { csvFile, type RestRoute, requireSignedIn } from "./adapter.ts";
+import { habitLogFromWire, MAX_PICTURE_BYTES, memberTableCsv, PICTURE_FIELDS } from "@wolfpack/api";
+import { csvFile, Download, type RestRoute, requireSignedIn } from "./adapter.ts";
 
 // Each input is passed on as it came: the procedure validates it and answers 400 when it is wrong.
 // biome-ignore lint/suspicious/noExplicitAny: REST bodies are untyped JSON until the procedure parses them.
@@ -261,6 +261,12 @@ export const restRoutes: readonly RestRoute[] = [
     // The first page as the spec's list; "?cursor=" (the last row's userId) and "?search=" for others.
     call: async (api, { query }) =>
       (await api.admin.engagement({ cursor: query.cursor as Untyped, search: query.search as Untyped })).rows,
+  },
+  {
+    method: "GET",
+    path: "/admin/members.csv",
+    // Every member, with the member table's figures, as a file to download.
+    call: async (api) => new Download(memberTableCsv(api), "text/csv; charset=utf-8"),
   },
   {
     method: "GET",

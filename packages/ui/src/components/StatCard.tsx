@@ -4,14 +4,22 @@ import { formatNumber } from "../format.ts";
 
 export interface StatCardProps {
   label: string;
-  value: number | null | undefined;
+  /** A count (shown with thousands separators), or a figure already written out ('2.5'). */
+  value: number | string | null | undefined;
   icon?: ReactNode;
   /** A unit after the number, e.g. "min". */
   unit?: string;
 }
 
+/** The figure's size: a long one (a whole pack's minutes) is set smaller, so it stays inside a half-width card. */
+function figureSize(figure: string): number {
+  if (figure.length <= 7) return 30;
+  return figure.length <= 9 ? 24 : 20;
+}
+
 /** One number a member tracks (workouts, streak, minutes): icon, the number, its label. */
 export function StatCard({ label, value, icon, unit }: StatCardProps) {
+  const figure = typeof value === "string" ? value : formatNumber(value);
   return (
     <Card padding="sm" role="group" aria-label={label}>
       {icon ? (
@@ -19,8 +27,8 @@ export function StatCard({ label, value, icon, unit }: StatCardProps) {
           {icon}
         </ThemeIcon>
       ) : null}
-      <Text ff="heading" fz={30} fw={700} lh={1}>
-        {formatNumber(value)}
+      <Text ff="heading" fz={figureSize(figure)} fw={700} lh={1}>
+        {figure}
         {unit ? (
           <Text span c="dimmed" fz="xs" fw={600} ml={4} ff="text">
             {unit}
