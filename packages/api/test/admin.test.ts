@@ -66,10 +66,38 @@ describe("the member table", () => {
       const found = await admin.api.admin.engagement({ search: "PAGED_1" });
       expect(found.rows.map((row) => row.username).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `paged_1${i}`));
       expect((await admin.api.admin.engagement({ search: "%" })).rows).toEqual([]);
-      await expect(admin.api.admin.engagement({ cursor: "not-a-cursor" })).rejects.toMatchObject({
-        code: "BAD_REQUEST",
-        message: "Cursor is not one this server gave",
-      });
+      for (const cursor of ["not-a-cursor", `${admin.profile.id}|yesterday`, `${admin.profile.id}||`]) {
+        await expect(admin.api.admin.engagement({ cursor })).rejects.toMatchObject({
+          code: "BAD_REQUEST",
+          message: "Cursor is not one this server gave",
+        });
+      }
+    } finally {
+      await table.close();
+    }
+  });
+
+  it("goes on where the page ended when its last member signs in before the next page is asked for", async () => {
+    const table = await openTestApi();
+    try {
+      const admin = await table.member({ username: "watching_admin" });
+      await table.makeAdmin(admin.profile.id);
+      await table.db.insert(schema.users).values(
+        Array.from({ length: 6 }, (_, i) => ({
+          username: `moving_${i}`,
+          email: `moving${i}@example.com`,
+          passwordHash: "not a real hash",
+          // moving_0 signed in most recently, moving_5 longest ago.
+          lastLoginAt: new Date(Date.UTC(2026, 10, 20, 12 - i)),
+        })),
+      );
+      const first = await admin.api.admin.engagement({ search: "moving_", limit: 3 });
+      expect(first.rows.map((row) => row.username)).toEqual(["moving_0", "moving_1", "moving_2"]);
+      // moving_2, the page's last member, signs in now: it moves to the top of the table.
+      await table.db.execute(sql`update users set last_login_at = now() where username = 'moving_2'`);
+      const next = await admin.api.admin.engagement({ search: "moving_", limit: 3, cursor: first.nextCursor });
+      expect(next.rows.map((row) => row.username)).toEqual(["moving_3", "moving_4", "moving_5"]);
+      expect(next.nextCursor).toBeNull();
     } finally {
       await table.close();
     }

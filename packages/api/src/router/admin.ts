@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, gt, schema, sql } from "@wolfpack/db";
+import { and, gt, schema, sql } from "@wolfpack/db";
 import { engagementInput, memberExportInput } from "@wolfpack/rules/admin-inputs";
 import type { MembershipTier } from "@wolfpack/rules/enums";
 import { effectiveTier } from "@wolfpack/rules/membership";
@@ -9,21 +9,25 @@ import { pageOf } from "../paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamptz as PostgreSQL writes it (ISO DateStyle), to the microsecond. */
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
 /**
- * Where the last page ended: the last member's sign-in, read back as PostgreSQL's own text
- * so no microsecond is lost (a JS Date keeps milliseconds, and a page would skip members).
+ * A page of the member table ends at its last member's place: their id and their sign-in
+ * as PostgreSQL's own text (a JS Date keeps milliseconds, and a page would skip members).
+ * The cursor carries that place itself, so a member who signs in between two pages moves
+ * up the table without sending the next page back to the top.
  */
-async function pageEnd(db: Database, cursor: string): Promise<{ id: string; lastLoginAt: string | null }> {
-  const u = schema.users;
-  const [row] = UUID.test(cursor)
-    ? await db
-        .select({ id: u.id, lastLoginAt: sql<string | null>`${u.lastLoginAt}::text` })
-        .from(u)
-        .where(eq(u.id, cursor))
-    : [];
-  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "Cursor is not one this server gave" });
-  return row;
+function cursorAt(row: { userId: string; lastLoginText: string | null }): string {
+  return `${row.userId}|${row.lastLoginText ?? ""}`;
+}
+
+function pageEnd(cursor: string): { id: string; lastLoginAt: string | null } {
+  const [id = "", lastLoginAt = "", ...rest] = cursor.split("|");
+  if (!UUID.test(id) || rest.length > 0 || (lastLoginAt !== "" && !STORED_INSTANT.test(lastLoginAt))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Cursor is not one this server gave" });
+  }
+  return { id, lastLoginAt: lastLoginAt === "" ? null : lastLoginAt };
 }
 
 const memberTableColumns = {
@@ -90,9 +94,9 @@ export const adminRouter = router({
    */
   engagement: adminProcedure.input(engagementInput).query(async ({ ctx, input }) => {
     const u = schema.users;
-    const after = input.cursor ? await pageEnd(ctx.db, input.cursor) : null;
+    const after = input.cursor ? pageEnd(input.cursor) : null;
     const rows = await ctx.db
-      .select(memberTableColumns)
+      .select({ ...memberTableColumns, lastLoginText: sql<string | null>`${u.lastLoginAt}::text` })
       .from(u)
       .where(
         and(
@@ -108,11 +112,8 @@ export const adminRouter = router({
       .orderBy(sql`${u.lastLoginAt} desc nulls last`, u.id)
       .limit(input.limit + 1);
     const now = new Date();
-    const { page, nextCursor } = pageOf(rows, input.limit, (row) => row.userId);
-    return {
-      rows: page.map((row) => memberTableRow(row, now)),
-      nextCursor,
-    };
+    const { page, nextCursor } = pageOf(rows, input.limit, cursorAt);
+    return { rows: page.map(({ lastLoginText: _, ...row }) => memberTableRow(row, now)), nextCursor };
   }),
 
   /**
