@@ -4,6 +4,8 @@ import {
   COACH,
   clippedText,
   DEMO,
+  expectRetryCard,
+  expectSkeletonWhileLoading,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -235,27 +237,15 @@ test.describe("admin dashboard", () => {
     await signIn(page, COACH);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-    const held = await holdApiCalls(page, "admin.analytics");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/admin");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+    const loaded = page.getByRole("heading", { name: "Admin Dashboard" });
+    await expectSkeletonWhileLoading(page, {
+      path: "/admin",
+      procedure: "admin.analytics",
+      skeleton: "Loading the admin dashboard",
+      loaded,
+      whileHeld: (skeleton) => expect(skeleton.locator(".mantine-Card-root")).toHaveCount(8),
     });
-    const skeleton = page.getByRole("status", { name: "Loading the admin dashboard" });
-    await expect(skeleton).toBeVisible();
-    await expect(skeleton.locator(".mantine-Card-root")).toHaveCount(8);
-    held.release();
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-
-    const analytics = /\/api\/trpc\/[^?]*\badmin\.analytics\b/;
-    await page.route(analytics, (route) =>
-      route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }),
-    );
-    await page.goto("/admin");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(analytics);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expectRetryCard(page, { path: "/admin", procedure: "admin.analytics", loaded });
   });
 
   test("reads well on a 360 px phone", async ({ page, baseURL }) => {

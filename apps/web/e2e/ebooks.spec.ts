@@ -3,6 +3,8 @@ import {
   COACH,
   clippedText,
   DEMO,
+  expectRetryCard,
+  expectSkeletonWhileLoading,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -205,25 +207,14 @@ test.describe("knowledge base", () => {
     await signIn(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-    const held = await holdApiCalls(page, "ebook.library");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/ebooks");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+    const loaded = page.getByRole("heading", { name: "KNOWLEDGE BASE" });
+    await expectSkeletonWhileLoading(page, {
+      path: "/ebooks",
+      procedure: "ebook.library",
+      skeleton: "Loading the e-books",
+      loaded,
     });
-    await expect(page.getByRole("status", { name: "Loading the e-books" })).toBeVisible();
-    held.release();
-    await expect(page.getByRole("heading", { name: "KNOWLEDGE BASE" })).toBeVisible();
-
-    const ebookReads = /\/api\/trpc\/[^?]*\bebook\.(list|library)\b/;
-    await page.route(ebookReads, (route) =>
-      route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }),
-    );
-    await page.goto("/ebooks");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(ebookReads);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "KNOWLEDGE BASE" })).toBeVisible();
+    await expectRetryCard(page, { path: "/ebooks", procedure: "ebook.library", loaded });
   });
 
   test("reads well on a 360 px phone: a free member with a book bought and its progress open", async ({ page }) => {

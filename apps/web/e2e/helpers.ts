@@ -59,12 +59,26 @@ export async function moveInApp(page: Page, path: string) {
  */
 export async function expectSkeletonWhileLoading(
   page: Page,
-  { path, procedure, skeleton, loaded }: { path: string; procedure: string; skeleton: string; loaded: Locator },
+  {
+    path,
+    procedure,
+    skeleton,
+    loaded,
+    whileHeld,
+  }: {
+    path: string;
+    procedure: string;
+    skeleton: string;
+    loaded: Locator;
+    /** What else to look at while the skeleton shows. */
+    whileHeld?: (placeholder: Locator) => Promise<void>;
+  },
 ) {
   const held = await holdApiCalls(page, procedure);
   await moveInApp(page, path);
   const placeholder = page.getByRole("status", { name: skeleton });
   await expect(placeholder).toBeVisible();
+  await whileHeld?.(placeholder);
   held.release();
   await expect(loaded).toBeVisible();
   await expect(placeholder).toHaveCount(0);

@@ -3,6 +3,8 @@ import { coachingMacros, coachingOneRepMax } from "@wolfpack/rules/calculators";
 import {
   COACH,
   clippedText,
+  expectRetryCard,
+  expectSkeletonWhileLoading,
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
@@ -188,23 +190,14 @@ test.describe("premium coaching", () => {
     await signIn(page, COACH);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-    const held = await holdApiCalls(page, "coaching.mine");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/premium-coaching");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+    const loaded = page.getByRole("heading", { name: "Premium Coaching", level: 1 });
+    await expectSkeletonWhileLoading(page, {
+      path: "/premium-coaching",
+      procedure: "coaching.mine",
+      skeleton: "Loading coaching",
+      loaded,
     });
-    await expect(page.getByRole("status", { name: "Loading coaching" })).toBeVisible();
-    held.release();
-    await expect(page.getByRole("heading", { name: "Premium Coaching", level: 1 })).toBeVisible();
-
-    const mine = /\/api\/trpc\/[^?]*\bcoaching\.mine\b/;
-    await page.route(mine, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }));
-    await page.goto("/premium-coaching");
-    const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
-    await expect(card).toBeVisible();
-    await page.unroute(mine);
-    await card.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { name: "Premium Coaching", level: 1 })).toBeVisible();
+    await expectRetryCard(page, { path: "/premium-coaching", procedure: "coaching.mine", loaded });
   });
 
   test("reads well on a 360 px phone, for a free member and for a premium one", async ({ page }) => {
