@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatSessionDate, formatYear } from "./dates.ts";
+import { formatClock, formatDay, formatFullDate, formatMonthDay, formatSessionDate, formatYear } from "./dates.ts";
 
 // 23:30 on New Year's Eve in London is already New Year's Day in Tokyo.
 const newYearsEve = new Date("2025-12-31T23:30:00Z");
@@ -11,6 +11,13 @@ describe("dates on the member's calendar", () => {
     expect(formatDay(newYearsEve, "Europe/London")).toBe("Dec 31, 2025");
     expect(formatYear(newYearsEve, "Europe/London")).toBe("2025");
     expect(formatYear(newYearsEve, "Asia/Tokyo")).toBe("2026");
+    expect(formatMonthDay(newYearsEve, "Asia/Tokyo")).toBe("Jan 1");
+  });
+
+  it("writes the time of day and the full moment on the member's clock", () => {
+    expect(formatClock(newYearsEve, "Europe/London")).toBe("11:30 PM");
+    expect(formatClock(newYearsEve, "Asia/Tokyo")).toBe("8:30 AM");
+    expect(formatFullDate(newYearsEve, "Asia/Tokyo")).toBe("Jan 1, 2026, 8:30 AM");
   });
 
   it("falls back to the browser's own zone for a zone it does not know, rather than failing", () => {

@@ -1,6 +1,6 @@
 /**
  * Dates as a member reads them, on their own calendar (their time zone): 'Tue, Mar 3' for
- * a session, 'Dec 24, 2026' for a day, '2024' for a year.
+ * a session, 'Dec 24, 2026' for a day, '2024' for a year, '9:41 PM' for a time of day.
  */
 type ZonedFormat = (date: Date, timeZone: string) => string;
 
@@ -30,3 +30,12 @@ export const formatDay = zonedFormat({ month: "short", day: "numeric", year: "nu
 
 /** The year of a moment: '2024'. */
 export const formatYear = zonedFormat({ year: "numeric" });
+
+/** A day of this year: 'Nov 3'. */
+export const formatMonthDay = zonedFormat({ month: "short", day: "numeric" });
+
+/** The time of day, on the member's clock: '9:41 PM'. */
+export const formatClock = zonedFormat({ hour: "numeric", minute: "2-digit" });
+
+/** The full moment, for a tooltip, screen readers and messages: 'Nov 3, 2025, 9:41 PM'. */
+export const formatFullDate = zonedFormat({ dateStyle: "medium", timeStyle: "short" });

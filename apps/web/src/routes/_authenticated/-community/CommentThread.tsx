@@ -3,10 +3,11 @@ import { COMMENT_MAX, commentCreateInput } from "@wolfpack/rules/community-input
 import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconTrash } from "../../../components/icons.ts";
+import { formatFullDate } from "../../../lib/dates.ts";
 import { type Member, trpc } from "../../../trpc.ts";
 import classes from "./Community.module.css";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { formatFullDate, formatPostedAt } from "./format.ts";
+import { formatPostedAt } from "./format.ts";
 import { IconSend } from "./icons.ts";
 import type { Post, PostComment } from "./types.ts";
 import { useAddComment, useDeleteComment } from "./usePostActions.ts";

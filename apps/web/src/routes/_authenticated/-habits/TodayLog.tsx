@@ -3,7 +3,7 @@ import type { HabitOutcome, HabitType } from "@wolfpack/rules/enums";
 import { HABIT_FAILURE, HABIT_NOTES_MAX, HABIT_SUCCESS } from "@wolfpack/rules/habits";
 import { useState } from "react";
 import { IconCheck, IconX } from "../../../components/icons.ts";
-import { formatClock } from "./format.ts";
+import { formatClock } from "../../../lib/dates.ts";
 import type { HabitLog } from "./types.ts";
 import { useLogHabit } from "./useHabitActions.ts";
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching-limits";
 import { coachingPlan } from "@wolfpack/rules/coaching-plans";
 import { SectionTitle } from "@wolfpack/ui";
-import { formatFullDate } from "../-community/format.ts";
+import { formatFullDate } from "../../../lib/dates.ts";
 import { IconMessages } from "./icons.ts";
 import { type SentMessage, useSentMessages } from "./sent-messages.ts";
 
