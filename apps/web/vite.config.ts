@@ -101,11 +101,14 @@ export default defineConfig({
       // No changeOrigin: the API refuses state-changing requests whose Origin differs from
       // the Host it sees, so the browser's Host header must reach it unchanged.
       "/api": { target: API_TARGET, changeOrigin: false },
+      // Members' uploaded pictures, kept and served by the server.
+      "/uploads": { target: API_TARGET, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: false },
+      "/uploads": { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -8,7 +8,7 @@ import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
-import { serveWebApp } from "./static.ts";
+import { servePictures, serveWebApp } from "./static.ts";
 
 export type { AppOptions };
 
@@ -17,18 +17,30 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * Bodies of at most MAX_BODY_BYTES. Node's parser holds a body to its Content-Length, so
- * that header alone decides; only a body without one (chunked) is counted as it streams.
- * Asking every request for its body stream, as hono's bodyLimit does, would build a whole
- * web Request for each one, which cost a quarter of a request's time on the server.
+ * Bodies of at most MAX_BODY_BYTES, or what the route allows (`maxBodyBytes`, set before
+ * this runs). Node's parser holds a body to its Content-Length, so that header alone
+ * decides; only a body without one (chunked) is counted as it streams. Asking every
+ * request for its body stream, as hono's bodyLimit does, would build a whole web Request
+ * for each one, which cost a quarter of a request's time on the server.
  */
 function limitBodies(): MiddlewareHandler<AppEnv> {
-  const tooLarge = (c: Context) => jsonError(c, 413, "The request body is too large (1 MB at most).");
-  const counted = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limits = new Map<number, { tooLarge: (c: Context) => Response; counted: MiddlewareHandler }>();
+  const limitOf = (maxBytes: number) => {
+    let limit = limits.get(maxBytes);
+    if (!limit) {
+      const megabytes = Math.round(maxBytes / (1024 * 1024));
+      const tooLarge = (c: Context) => jsonError(c, 413, `The request body is too large (${megabytes} MB at most).`);
+      limit = { tooLarge, counted: bodyLimit({ maxSize: maxBytes, onError: tooLarge }) };
+      limits.set(maxBytes, limit);
+    }
+    return limit;
+  };
   return (c, next) => {
+    const maxBytes = c.var.maxBodyBytes ?? MAX_BODY_BYTES;
+    const { tooLarge, counted } = limitOf(maxBytes);
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
-      return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
+      return Number(length) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
     }
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return counted(c, next);
@@ -50,7 +62,7 @@ export function createApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Members may link an avatar or photo from any secure host.
+        // Uploaded pictures are served from /uploads/ ('self'); members may also link one from any secure host.
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
@@ -70,6 +82,15 @@ export function createApp(options: AppOptions) {
     if ((c.var.options.publicOrigin ?? c.req.url).startsWith("https:")) c.header("strict-transport-security", HSTS);
   });
   app.use(sameOriginOnly());
+  // Routes that take uploads raise the limit for their own requests before it is applied.
+  for (const route of restRoutes) {
+    const maxBodyBytes = route.multipart?.maxBodyBytes;
+    if (maxBodyBytes === undefined) continue;
+    app.on(route.method, `/api${route.path}`, async (c, next) => {
+      c.set("maxBodyBytes", maxBodyBytes);
+      await next();
+    });
+  }
   app.use("/api/*", limitBodies());
 
   app.all(`${TRPC_ENDPOINT}/*`, (c) => {
@@ -98,6 +119,7 @@ export function createApp(options: AppOptions) {
   mountRest(app, restRoutes);
   app.all("/api/*", (c) => jsonError(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`));
 
+  if (options.pictures) servePictures(app, options.pictures);
   if (options.webDist && existsSync(options.webDist)) serveWebApp(app, options.webDist);
 
   app.notFound((c) => jsonError(c, 404, "Not found."));

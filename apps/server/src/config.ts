@@ -7,7 +7,7 @@ export interface ServerConfig {
   port: number;
   /** A PostgreSQL URL; without one the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
-  /** Where the embedded database keeps its files (and, later, uploads). */
+  /** Where the embedded database keeps its files, and members' uploaded pictures (in uploads/). */
   dataDir: string;
   /** Load the demo catalogue and accounts at start. */
   seedDemo: boolean;

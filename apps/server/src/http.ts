@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context as ApiContext, createContext, type ThrottleLimits } from "@wolfpack/api";
+import { type Context as ApiContext, createContext, type DiskPictureStore, type ThrottleLimits } from "@wolfpack/api";
 import type { Database } from "@wolfpack/db";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -16,9 +16,12 @@ export interface AppOptions {
   webDist?: string | null;
   /** Sign-in and registration limits; the api's defaults when absent. */
   limits?: ThrottleLimits;
+  /** Members' uploaded pictures, kept in a folder and served at /uploads/; none refuses uploads. */
+  pictures?: DiskPictureStore | null;
 }
 
-export type AppEnv = { Variables: { options: AppOptions } };
+/** `maxBodyBytes`: set by a route that takes more than the API's usual body (uploads). */
+export type AppEnv = { Variables: { options: AppOptions; maxBodyBytes?: number } };
 
 /** Every error the API gives has this shape: a readable message and nothing else. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
@@ -60,7 +63,7 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 /** The api package's context for this request; procedures put their response headers in resHeaders. */
 export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext {
-  const { db, secureCookies, limits } = c.var.options;
+  const { db, secureCookies, limits, pictures } = c.var.options;
   return createContext({
     db,
     headers: c.req.raw.headers,
@@ -68,5 +71,6 @@ export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext 
     clientAddress: clientAddress(c),
     secureCookies,
     limits,
+    pictures: pictures ?? undefined,
   });
 }

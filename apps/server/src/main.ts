@@ -1,5 +1,6 @@
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { hashPassword, scheduleSweeps } from "@wolfpack/api";
+import { diskPictureStore, hashPassword, scheduleSweeps } from "@wolfpack/api";
 import { createDbFromEnv } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
@@ -26,6 +27,7 @@ async function main() {
     publicOrigin: config.publicOrigin,
     webDist: config.webDist,
     limits: config.limits,
+    pictures: diskPictureStore(join(config.dataDir, "uploads")),
   });
   const stopSweeps = scheduleSweeps(handle.db);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -2,11 +2,12 @@ import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
+import type { DiskPictureStore } from "@wolfpack/api";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { type AppEnv, jsonError } from "./http.ts";
 
-/** Hashed file names under /assets never change: a year, and no revalidation. */
+/** Hashed file names under /assets, and random ones under /uploads, never change: a year, and no revalidation. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The page itself names the current assets: always asked again (a 304 when unchanged). */
 export const REVALIDATE = "no-cache";
@@ -55,6 +56,24 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
     if (!stats) return jsonError(c, 404, "Not found.");
     return sendFile(c, indexHtml, stats, REVALIDATE);
   });
+}
+
+/**
+ * Members' uploaded pictures at /uploads/<name>. A name is random and never reused, so a
+ * picture is cached for a year without asking again; its type comes from its extension,
+ * which is the kind its bytes showed when it was stored (and X-Content-Type-Options:
+ * nosniff, sent with every response, keeps browsers from guessing another). Only names
+ * the store makes reach the disk: anything else, `..` included, is a 404.
+ */
+export function servePictures(app: Hono<AppEnv>, pictures: DiskPictureStore) {
+  app.get("/uploads/:name", async (c) => {
+    const file = pictures.fileOf(c.req.param("name"));
+    const stats = file ? await fileStats(file) : null;
+    if (!file || !stats) return jsonError(c, 404, "Not found.");
+    return sendFile(c, file, stats, IMMUTABLE);
+  });
+  // Deeper paths are no picture either (without this the web app would answer them as a screen).
+  app.get("/uploads/*", (c) => jsonError(c, 404, "Not found."));
 }
 
 /**

@@ -22,7 +22,7 @@ export async function openTestServer(options: Omit<AppOptions, "db"> = {}) {
 
 export interface RequestOptions {
   method?: string;
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string, or a form (multipart/form-data). */
   body?: unknown;
   cookie?: string | null;
   headers?: Record<string, string>;
@@ -34,8 +34,10 @@ export function send(app: ReturnType<typeof createApp>, path: string, init: Requ
   if (init.cookie) headers.cookie = init.cookie;
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   if (method !== "GET" && !("origin" in headers)) headers.origin = ORIGIN;
-  let body: string | undefined;
-  if (init.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (init.body instanceof FormData) {
+    body = init.body;
+  } else if (init.body !== undefined) {
     body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     headers["content-type"] ??= "application/json";
   }

@@ -14,6 +14,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
+export { MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/rules/pictures";
 export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
@@ -23,6 +24,12 @@ export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export { type PublicMember, toPublicMember } from "./members.ts";
 export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
 export { foldTallyChanges } from "./pack/ranks.ts";
+export {
+  type CheckedPicture,
+  type DiskPictureStore,
+  diskPictureStore,
+  type PictureStore,
+} from "./pictures.ts";
 export { habitLogFromWire } from "./router/habit.ts";
 export {
   type Context,

@@ -9,6 +9,7 @@ import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/t
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
+import { noPictureStore, type PictureStore } from "./pictures.ts";
 import { transformer } from "./transformer.ts";
 
 // 1. Context
@@ -25,6 +26,8 @@ export interface CreateContextOptions {
   secureCookies?: boolean;
   /** Takes membership payments; defaults to the gateway that only records them. */
   payments?: PaymentGateway;
+  /** Keeps members' uploaded pictures; without one, uploads are refused. */
+  pictures?: PictureStore;
   /** Sign-in and registration limits; the defaults unless the server is told otherwise. */
   limits?: ThrottleLimits;
 }
@@ -34,6 +37,7 @@ export interface Context {
   resHeaders: Headers;
   clientAddress: string;
   payments: PaymentGateway;
+  pictures: PictureStore;
   limits: ThrottleLimits;
   /**
    * The request's session: `ctx.session.member()` (read only when asked),
@@ -48,6 +52,7 @@ export function createContext(options: CreateContextOptions): Context {
     resHeaders: options.resHeaders,
     clientAddress: options.clientAddress,
     payments: options.payments ?? recordOnlyGateway,
+    pictures: options.pictures ?? noPictureStore,
     limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
     session: requestSession(options.db, options.headers, options.resHeaders, options.secureCookies ?? false),
   };
@@ -55,14 +60,20 @@ export function createContext(options: CreateContextOptions): Context {
 
 /**
  * A context for code that calls the API in-process on behalf of a member, with no
- * HTTP request behind it: scripts and jobs. Pass null to act as a visitor.
+ * HTTP request behind it: scripts and jobs. Pass null to act as a visitor; pass a
+ * picture store (`diskPictureStore(<DATA_DIR>/uploads)`, the server's) to upload pictures.
  */
-export function createScriptContext(db: Database, member: AuthenticatedMember | null): Context {
+export function createScriptContext(
+  db: Database,
+  member: AuthenticatedMember | null,
+  options: { pictures?: PictureStore } = {},
+): Context {
   return {
     db,
     resHeaders: new Headers(),
     clientAddress: "script",
     payments: recordOnlyGateway,
+    pictures: options.pictures ?? noPictureStore,
     limits: DEFAULT_THROTTLE_LIMITS,
     session: scriptSession(member),
   };

@@ -16,7 +16,7 @@ export async function openTestApi() {
   function caller(
     cookie?: string,
     clientAddress = "203.0.113.7",
-    options: Partial<Pick<CreateContextOptions, "payments" | "limits" | "secureCookies">> = {},
+    options: Partial<Pick<CreateContextOptions, "payments" | "pictures" | "limits" | "secureCookies">> = {},
   ) {
     const resHeaders = new Headers();
     const api = createCaller(() =>

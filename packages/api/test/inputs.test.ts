@@ -36,9 +36,12 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
       avatar: "/a.png",
       beforePhoto: "/b.png",
       afterPhoto: "/c.png",
+      // Uploads are bytes, not text: see profile.test.ts.
+      avatarUpload: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      country: "Canada",
       timezone: "UTC",
     },
-    textFields: ["username", "email", "avatar", "beforePhoto", "afterPhoto", "timezone"],
+    textFields: ["username", "email", "avatar", "beforePhoto", "afterPhoto", "country", "timezone"],
   },
   "profile.setWeightUnit": { input: { weightUnit: "kg" }, textFields: ["weightUnit"] },
   "member.byId": { input: { memberId: "me" }, textFields: ["memberId"] },

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { USERNAME_MAX_LENGTH } from "./account-limits.ts";
 import { POST_TYPES } from "./enums.ts";
+import { country } from "./inputs.ts";
 import {
   COMMENT_MAX,
   DEFAULT_GROUP_SIZE,
@@ -116,6 +117,4 @@ export const groupCreateInput = z.object({
 
 export const groupSearchInput = z.object({ query: z.string().trim().max(GROUP_NAME_MAX).optional() }).default({});
 
-export const nationalBoardInput = z.object({
-  country: z.string({ error: "Country must be text" }).trim().min(1, "Choose a country").max(64).optional(),
-});
+export const nationalBoardInput = z.object({ country: country.optional() });

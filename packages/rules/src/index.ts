@@ -23,6 +23,7 @@ export * from "./habits.ts";
 export * from "./inputs.ts";
 export * from "./leaderboard.ts";
 export * from "./membership.ts";
+export * from "./pictures.ts";
 export * from "./program.ts";
 export * from "./progress.ts";
 export * from "./progress-goals.ts";

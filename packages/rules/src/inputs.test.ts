@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { email, loginInput, newPassword, pictureUrl, registerInput, timezone, username } from "./inputs.ts";
+import {
+  email,
+  loginInput,
+  newPassword,
+  pictureUrl,
+  profileInput,
+  registerInput,
+  timezone,
+  username,
+} from "./inputs.ts";
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -77,5 +86,46 @@ describe("registerInput", () => {
     expect(
       registerInput.parse({ username: "LoneWolf", email: "LONE@example.com", password: "howl123", avatar: "" }),
     ).toEqual({ username: "LoneWolf", email: "lone@example.com", password: "howl123", avatar: null });
+  });
+
+  it("refuses an uploaded picture's address as the avatar: uploads are made in settings", () => {
+    const result = registerInput.safeParse({
+      username: "LoneWolf",
+      email: "lone@example.com",
+      password: "howl123",
+      avatar: "/uploads/someone-elses.png",
+    });
+    expect(message(result)).toBe("Upload your avatar in Settings once you have signed up");
+  });
+});
+
+describe("profileInput", () => {
+  const details = { username: "LoneWolf", email: "lone@example.com" };
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it("takes an uploaded picture's bytes with the kind they are", () => {
+    const parsed = profileInput.parse({ ...details, avatarUpload: png });
+    expect(parsed.avatarUpload).toEqual({ bytes: png, kind: "png" });
+  });
+
+  it("refuses bytes that are no picture, a picture over 5 MB, and anything that is not bytes", () => {
+    const notes = new TextEncoder().encode("shopping list");
+    expect(message(profileInput.safeParse({ ...details, beforePhotoUpload: notes }))).toBe(
+      "Before photo must be a JPG, PNG or GIF image",
+    );
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png);
+    expect(message(profileInput.safeParse({ ...details, afterPhotoUpload: big }))).toBe(
+      "After photo is larger than 5 MB",
+    );
+    expect(message(profileInput.safeParse({ ...details, avatarUpload: "iVBORw0KGgo=" }))).toBe(
+      "Avatar must be a JPG, PNG or GIF image",
+    );
+  });
+
+  it("keeps the country trimmed and refuses a blank one", () => {
+    expect(profileInput.parse({ ...details, country: "  Canada " }).country).toBe("Canada");
+    expect(profileInput.parse(details).country).toBeUndefined();
+    expect(message(profileInput.safeParse({ ...details, country: "   " }))).toBe("Choose a country");
   });
 });

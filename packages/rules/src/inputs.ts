@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./account-limits.ts";
 import { MEMBERSHIP_TIERS } from "./enums.ts";
+import { isUploadedPicture, notAPictureMessage, type PictureField, pictureKind, pictureProblem } from "./pictures.ts";
 
 export { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./account-limits.ts";
 
@@ -71,6 +72,28 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/**
+ * A picture uploaded as a file: its bytes, checked by content and size; the kind is
+ * kept so the file is stored under the right name.
+ */
+function pictureUpload(field: PictureField) {
+  return z
+    .instanceof(Uint8Array, { error: notAPictureMessage(field) })
+    .transform((bytes, ctx) => {
+      const kind = pictureKind(bytes);
+      const problem = pictureProblem(field, bytes.length, bytes);
+      if (kind === null || problem !== null) {
+        ctx.addIssue({ code: "custom", message: problem ?? notAPictureMessage(field) });
+        return z.NEVER;
+      }
+      return { bytes, kind };
+    })
+    .optional();
+}
+
+/** A member's country, for the national leaderboard: never blank. */
+export const country = z.string({ error: "Country must be text" }).trim().min(1, "Choose a country").max(64);
+
 export const timezone = z
   .string()
   .max(64)
@@ -94,7 +117,10 @@ export const registerInput = z.object({
   username,
   email,
   password: newPassword,
-  avatar: pictureUrl,
+  // Uploads come later, in settings; an address of one here would claim another member's file.
+  avatar: pictureUrl.refine((value) => !value || !isUploadedPicture(value), {
+    message: "Upload your avatar in Settings once you have signed up",
+  }),
   timezone: timezone.optional(),
 });
 
@@ -106,12 +132,21 @@ export const loginInput = z.object({
 
 export const selectMembershipInput = z.object({ membershipTier });
 
+/**
+ * The member's own details. Each picture is kept when left out, removed by "" or null, set
+ * to an address, or replaced by uploading its bytes (`avatarUpload`…), which win over the
+ * address. Country and time zone are kept when left out.
+ */
 export const profileInput = z.object({
   username,
   email,
   avatar: pictureUrl,
   beforePhoto: pictureUrl,
   afterPhoto: pictureUrl,
+  avatarUpload: pictureUpload("avatar"),
+  beforePhotoUpload: pictureUpload("beforePhoto"),
+  afterPhotoUpload: pictureUpload("afterPhoto"),
+  country: country.optional(),
   timezone: timezone.optional(),
 });
 

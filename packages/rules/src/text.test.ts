@@ -14,6 +14,13 @@ describe("findControlCharacter", () => {
     expect(findControlCharacter({ when: new Date(), count: 3, flag: true, none: null })).toBeNull();
   });
 
+  it("does not walk an upload's bytes: a file may hold any byte, and five million entries are no text", () => {
+    // Anything walked would be found: this one hides a NUL in a property of the array.
+    const picture = Object.assign(new Uint8Array(16).fill(0x1b), { label: "x\u0000" });
+    expect(findControlCharacter({ avatarUpload: picture, username: "wolf" })).toBeNull();
+    expect(findControlCharacter({ avatarUpload: picture, username: "wo\u0000lf" })).toEqual(["username"]);
+  });
+
   it("walks a very deep input without overflowing", () => {
     let deep: unknown = "end\u0000";
     for (let level = 0; level < 200_000; level++) deep = [deep];

@@ -33,7 +33,8 @@ export function findControlCharacter(input: unknown): InputPath | null {
       value.forEach((element, index) => {
         pending.push({ value: element, key: index, parent: visit });
       });
-    } else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    } else if (value !== null && typeof value === "object" && !(value instanceof Date) && !ArrayBuffer.isView(value)) {
+      // Typed arrays are left out: an upload's bytes are a file, not text, and may hold any byte.
       for (const [key, element] of Object.entries(value)) {
         if (CONTROL_CHARACTER.test(key)) return [...pathOf(visit), key];
         pending.push({ value: element, key, parent: visit });

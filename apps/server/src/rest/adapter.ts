@@ -15,7 +15,11 @@ export type Caller = ReturnType<typeof createCaller>;
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string>;
-  /** The parsed JSON body; undefined when there is none. */
+  /**
+   * The parsed JSON body; undefined when there is none. A route that takes multipart
+   * gets a form as an object too: each text part as a string, each file part `x` as
+   * `xUpload`, its bytes (a Uint8Array).
+   */
   body: unknown;
 }
 
@@ -26,6 +30,8 @@ export interface RestRoute {
   call(api: Caller, request: RestRequest): Promise<unknown>;
   /** The status of a success; 200 unless said. */
   status?: ContentfulStatusCode;
+  /** Takes multipart/form-data as well as JSON, for uploads, with bodies up to maxBodyBytes. */
+  multipart?: { maxBodyBytes: number };
 }
 
 class MalformedBody extends Error {}
@@ -40,13 +46,38 @@ async function readJsonBody(c: HonoContext): Promise<unknown> {
   }
 }
 
+function isForm(c: HonoContext): boolean {
+  return c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+}
+
+async function readFormBody(c: HonoContext): Promise<Record<string, unknown>> {
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new MalformedBody("The request body is not valid form data.");
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (typeof value === "string") body[name] = value;
+    // A file input left empty is sent as an empty file without a name: no upload.
+    else if (value.name !== "" || value.size > 0) body[`${name}Upload`] = new Uint8Array(await value.arrayBuffer());
+  }
+  return body;
+}
+
+function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
+  if (route.method === "GET" || route.method === "DELETE") return Promise.resolve(undefined);
+  return route.multipart && isForm(c) ? readFormBody(c) : readJsonBody(c);
+}
+
 export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     app.on(route.method, `/api${route.path}`, async (c) => {
       // Procedures write their response headers (Set-Cookie, Retry-After) here, on success and on refusal alike.
       const resHeaders = new Headers();
       try {
-        const body = route.method === "GET" || route.method === "DELETE" ? undefined : await readJsonBody(c);
+        const body = await readBody(c, route);
         const result = await route.call(createCaller(apiContext(c, resHeaders)), {
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),

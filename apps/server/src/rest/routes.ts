@@ -1,9 +1,12 @@
-import { habitLogFromWire } from "@wolfpack/api";
+import { habitLogFromWire, MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/api";
 import { type RestRoute, requireSignedIn } from "./adapter.ts";
 
 // Each input is passed on as it came: the procedure validates it and answers 400 when it is wrong.
 // biome-ignore lint/suspicious/noExplicitAny: REST bodies are untyped JSON until the procedure parses them.
 type Untyped = any;
+
+/** Every picture at its largest, and a megabyte for the text fields and the form's framing. */
+const PROFILE_FORM_BYTES = PICTURE_FIELDS.length * MAX_PICTURE_BYTES + 1024 * 1024;
 
 export const restRoutes: readonly RestRoute[] = [
   { method: "GET", path: "/health", call: (api) => api.health.check() },
@@ -17,7 +20,13 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/auth/select-membership",
     call: (api, { body }) => api.membership.select(body as Untyped),
   },
-  { method: "PUT", path: "/auth/profile", call: (api, { body }) => api.profile.update(body as Untyped) },
+  {
+    method: "PUT",
+    path: "/auth/profile",
+    // JSON, or a form whose file parts (avatar, beforePhoto, afterPhoto) upload pictures.
+    multipart: { maxBodyBytes: PROFILE_FORM_BYTES },
+    call: (api, { body }) => api.profile.update(body as Untyped),
+  },
   { method: "POST", path: "/membership/upgrade", call: (api) => api.membership.upgrade() },
 
   { method: "GET", path: "/workouts", call: (api) => api.workout.list() },
