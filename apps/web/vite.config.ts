@@ -29,7 +29,7 @@ const SIGN_IN_COMPONENTS = [
 ];
 /**
  * Pieces of Mantine's core only other screens' components use (tabs' keyboard handling,
- * breakpoints, portals and floating elements, right-to-left, auto-contrast): 2 KB gzip the
+ * breakpoints, portals and floating elements, dropdowns, right-to-left, auto-contrast): 2 KB gzip the
  * sign-in screen would load for nothing. They go with the screens that use them.
  */
 const NOT_FOR_SIGN_IN = [
@@ -49,6 +49,12 @@ const NOT_FOR_SIGN_IN = [
     "get-default-z-index",
     "get-env",
     "primitive",
+    // A Select's dropdown (Popover, Combobox): the settings screen's.
+    "close-on-escape",
+    "create-event-handler",
+    "find-element-in-shadow-dom",
+    "get-ref-prop",
+    "noop",
   ].map((util) => `core/utils/${util}/`),
 ];
 

@@ -13,3 +13,14 @@ export interface RouterContext {
   /** Signing in and out, followed by every tab of the browser. */
   session: MemberSession;
 }
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /**
+     * What a member screen says, in place, when the session ends while it is open (signed
+     * out in another tab, expired): 'Authentication Required' and these words, with a way
+     * to sign in again. Screens without it go to the sign-in screen instead.
+     */
+    signedOutText?: string;
+  }
+}

@@ -28,6 +28,26 @@ function rememberSignOut() {
   }
 }
 
+/**
+ * What the member guard throws when the session ended while a screen that says so itself
+ * was open (its route's `staticData.signedOutText`, the settings screen's 'Please log in to
+ * access your settings.'): the screen stays, with those words and a way back in, rather
+ * than turning into the sign-in screen.
+ */
+export class SessionEnded extends Error {
+  /** The screen's words. */
+  readonly text: string;
+  /** Where signing in again brings the member back to. */
+  readonly redirect: string;
+
+  constructor(text: string, redirect: string) {
+    super(text);
+    this.name = "SessionEnded";
+    this.text = text;
+    this.redirect = redirect;
+  }
+}
+
 export interface MemberSessionOptions {
   queryClient: QueryClient;
   trpc: TrpcUtils;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, localDateOf } from "@wolfpack/rules/calendar";
+import { isCountry } from "@wolfpack/rules/countries";
 import { HABIT_TYPES } from "@wolfpack/rules/enums";
 import { habitOutcome, habitRunFromLogs, isAlertMilestone } from "@wolfpack/rules/habits";
 import { levelForXp, streakAsOf } from "@wolfpack/rules/progress";
@@ -214,6 +215,8 @@ describe("seedDemo", () => {
     expect(new Set(users.map((u) => u.membershipTier))).toEqual(new Set(["free", "premium"]));
     expect(new Set(users.map((u) => u.country)).size).toBeGreaterThanOrEqual(5);
     expect(users.some((u) => u.country === null)).toBe(true);
+    // Spelled as the settings screen offers them, so a seeded member's board is one a member can choose.
+    for (const u of users) if (u.country !== null) expect(isCountry(u.country), u.country).toBe(true);
     expect(new Set(users.map((u) => u.currentStreak)).size).toBeGreaterThan(5);
     expect(users.filter((u) => u.isAdmin)).toHaveLength(1);
 

@@ -128,4 +128,10 @@ describe("profileInput", () => {
     expect(profileInput.parse(details).country).toBeUndefined();
     expect(message(profileInput.safeParse({ ...details, country: "   " }))).toBe("Choose a country");
   });
+
+  it("stores a country in the list's one spelling, and refuses one not in the list", () => {
+    expect(profileInput.parse({ ...details, country: "usa" }).country).toBe("USA");
+    expect(profileInput.parse({ ...details, country: "United Kingdom" }).country).toBe("UK");
+    expect(message(profileInput.safeParse({ ...details, country: "Atlantis" }))).toBe("Choose a country from the list");
+  });
 });

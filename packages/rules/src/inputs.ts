@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "./account-limits.ts";
+import { countryNamed } from "./countries.ts";
 import { MEMBERSHIP_TIERS } from "./enums.ts";
 import { isUploadedPicture, notAPictureMessage, type PictureField, pictureKind, pictureProblem } from "./pictures.ts";
 
@@ -91,8 +92,20 @@ function pictureUpload(field: PictureField) {
     .optional();
 }
 
-/** A member's country, for the national leaderboard: never blank. */
-export const country = z.string({ error: "Country must be text" }).trim().min(1, "Choose a country").max(64);
+/**
+ * A member's country, for the national leaderboard: one of the list, stored in its one
+ * spelling ("usa" and "United States" are USA), so a country never splits into two boards.
+ */
+export const country = z
+  .string({ error: "Country must be text" })
+  .trim()
+  .min(1, "Choose a country")
+  .max(64)
+  .transform((name, ctx) => {
+    const known = countryNamed(name);
+    if (known === null) ctx.addIssue({ code: "custom", message: "Choose a country from the list" });
+    return known ?? z.NEVER;
+  });
 
 export const timezone = z
   .string()

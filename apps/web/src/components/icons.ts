@@ -9,6 +9,7 @@ export { default as IconBellOff } from "@tabler/icons-react/dist/esm/icons/IconB
 export { default as IconBellRinging } from "@tabler/icons-react/dist/esm/icons/IconBellRinging.mjs";
 export { default as IconBolt } from "@tabler/icons-react/dist/esm/icons/IconBolt.mjs";
 export { default as IconBook } from "@tabler/icons-react/dist/esm/icons/IconBook.mjs";
+export { default as IconCalculator } from "@tabler/icons-react/dist/esm/icons/IconCalculator.mjs";
 export { default as IconCalendar } from "@tabler/icons-react/dist/esm/icons/IconCalendar.mjs";
 export { default as IconCalendarEvent } from "@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs";
 export { default as IconCalendarStats } from "@tabler/icons-react/dist/esm/icons/IconCalendarStats.mjs";
@@ -40,6 +41,7 @@ export { default as IconMedal2 } from "@tabler/icons-react/dist/esm/icons/IconMe
 export { default as IconMessageCircle } from "@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs";
 export { default as IconMoon } from "@tabler/icons-react/dist/esm/icons/IconMoon.mjs";
 export { default as IconPaw } from "@tabler/icons-react/dist/esm/icons/IconPaw.mjs";
+export { default as IconPhoto } from "@tabler/icons-react/dist/esm/icons/IconPhoto.mjs";
 export { default as IconPlayerPause } from "@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs";
 export { default as IconPlayerPlay } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs";
 export { default as IconPlayerStop } from "@tabler/icons-react/dist/esm/icons/IconPlayerStop.mjs";
@@ -56,11 +58,15 @@ export { default as IconSpeakerphone } from "@tabler/icons-react/dist/esm/icons/
 export { default as IconStopwatch } from "@tabler/icons-react/dist/esm/icons/IconStopwatch.mjs";
 export { default as IconSwords } from "@tabler/icons-react/dist/esm/icons/IconSwords.mjs";
 export { default as IconTarget } from "@tabler/icons-react/dist/esm/icons/IconTarget.mjs";
+export { default as IconToolsKitchen2 } from "@tabler/icons-react/dist/esm/icons/IconToolsKitchen2.mjs";
 export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";
+export { default as IconUpload } from "@tabler/icons-react/dist/esm/icons/IconUpload.mjs";
+export { default as IconUser } from "@tabler/icons-react/dist/esm/icons/IconUser.mjs";
 export { default as IconUserPlus } from "@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs";
 export { default as IconUserStar } from "@tabler/icons-react/dist/esm/icons/IconUserStar.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
+export { default as IconVideo } from "@tabler/icons-react/dist/esm/icons/IconVideo.mjs";
 export { default as IconWorld } from "@tabler/icons-react/dist/esm/icons/IconWorld.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";

@@ -1,19 +1,24 @@
-import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { LazyNotFoundScreen } from "../components/LazyNotFoundScreen.tsx";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { HOME_PATH, safeRedirectTarget } from "../lib/redirect.ts";
+import { SessionEnded } from "../session.ts";
 import { AppLayout } from "./_authenticated/-layout/AppLayout.tsx";
 
 /**
  * Every member screen sits under this layout. Visitors are sent to the sign-in screen,
- * which brings them back to the page they asked for afterwards.
+ * which brings them back to the page they asked for afterwards. When the session ends
+ * while a screen is open, a screen with its own words for it (`staticData.signedOutText`)
+ * says so in place instead.
  */
 export const Route = createFileRoute("/_authenticated")({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, cause, matches }) => {
     const member = context.member ?? (await context.trpc.auth.me.ensureData());
     if (!member) {
       const wanted = safeRedirectTarget(location.href);
+      const signedOutText = cause === "stay" ? matches.at(-1)?.staticData?.signedOutText : undefined;
+      if (signedOutText) throw new SessionEnded(signedOutText, wanted);
       throw redirect({ to: "/login", search: wanted === HOME_PATH ? {} : { redirect: wanted }, replace: true });
     }
     return { member };
@@ -25,7 +30,7 @@ export const Route = createFileRoute("/_authenticated")({
     await context.trpc.auth.me.ensureData();
   },
   component: AuthenticatedLayout,
-  errorComponent: FullScreenRetryCard,
+  errorComponent: AuthenticatedError,
   notFoundComponent: LazyNotFoundScreen,
 });
 
@@ -40,5 +45,18 @@ function AuthenticatedLayout() {
         <HabitWatcher />
       </Suspense>
     </AppLayout>
+  );
+}
+
+// Seen only when a session ends under a screen that says so: fetched then.
+const SignedOutScreen = lazy(() => import("../components/SignedOutScreen.tsx"));
+
+function AuthenticatedError(props: ErrorComponentProps) {
+  const { error } = props;
+  if (!(error instanceof SessionEnded)) return <FullScreenRetryCard {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <SignedOutScreen text={error.text} redirect={error.redirect} />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/ActionIcon.css";
 import "@mantine/core/styles/CloseButton.css";
