@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, gt, schema, sql } from "@wolfpack/db";
+import { and, type Database, eq, gt, schema, sql } from "@wolfpack/db";
 import { engagementInput, memberExportInput } from "@wolfpack/rules/admin-inputs";
 import type { MembershipTier } from "@wolfpack/rules/enums";
 import { effectiveTier } from "@wolfpack/rules/membership";
@@ -15,19 +15,29 @@ const STORED_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2
 /**
  * A page of the member table ends at its last member's place: their id and their sign-in
  * as PostgreSQL's own text (a JS Date keeps milliseconds, and a page would skip members).
- * The cursor carries that place itself, so a member who signs in between two pages moves
- * up the table without sending the next page back to the top.
+ * `nextCursor` carries that place itself, so a member who signs in between two pages moves
+ * up the table without sending the next page back to the top. A bare member id (what a
+ * REST client has: the last row's `userId`) is looked up as it stands now.
  */
 function cursorAt(row: { userId: string; lastLoginText: string | null }): string {
   return `${row.userId}|${row.lastLoginText ?? ""}`;
 }
 
-function pageEnd(cursor: string): { id: string; lastLoginAt: string | null } {
-  const [id = "", lastLoginAt = "", ...rest] = cursor.split("|");
-  if (!UUID.test(id) || rest.length > 0 || (lastLoginAt !== "" && !STORED_INSTANT.test(lastLoginAt))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Cursor is not one this server gave" });
+async function pageEnd(db: Database, cursor: string): Promise<{ id: string; lastLoginAt: string | null }> {
+  const refused = new TRPCError({ code: "BAD_REQUEST", message: "Cursor is not one this server gave" });
+  const [id = "", lastLoginAt, ...rest] = cursor.split("|");
+  if (!UUID.test(id) || rest.length > 0) throw refused;
+  if (lastLoginAt !== undefined) {
+    if (lastLoginAt !== "" && !STORED_INSTANT.test(lastLoginAt)) throw refused;
+    return { id, lastLoginAt: lastLoginAt === "" ? null : lastLoginAt };
   }
-  return { id, lastLoginAt: lastLoginAt === "" ? null : lastLoginAt };
+  const u = schema.users;
+  const [row] = await db
+    .select({ id: u.id, lastLoginAt: sql<string | null>`${u.lastLoginAt}::text` })
+    .from(u)
+    .where(eq(u.id, id));
+  if (!row) throw refused;
+  return row;
 }
 
 const memberTableColumns = {
@@ -94,7 +104,7 @@ export const adminRouter = router({
    */
   engagement: adminProcedure.input(engagementInput).query(async ({ ctx, input }) => {
     const u = schema.users;
-    const after = input.cursor ? pageEnd(input.cursor) : null;
+    const after = input.cursor ? await pageEnd(ctx.db, input.cursor) : null;
     const rows = await ctx.db
       .select({ ...memberTableColumns, lastLoginText: sql<string | null>`${u.lastLoginAt}::text` })
       .from(u)
