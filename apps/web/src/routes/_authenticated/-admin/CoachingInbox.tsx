@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
-import { WolfGlyph } from "@wolfpack/ui";
+import { LoadMore, WolfGlyph } from "@wolfpack/ui";
 import { useState } from "react";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
@@ -77,23 +77,13 @@ export function CoachingInbox() {
           ))}
         </Stack>
       )}
-      {inbox.isFetchingNextPage ? (
-        <Group justify="center" gap="xs" mt="md" mih={44} role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm" c="dimmed">
-            Loading messages...
-          </Text>
-        </Group>
-      ) : inbox.hasNextPage ? (
-        <Button variant="light" size="md" fullWidth mt="md" onClick={() => void inbox.fetchNextPage()}>
-          Load more messages
-        </Button>
-      ) : null}
-      {inbox.isFetchNextPageError ? (
-        <Text size="sm" c="red.4" ta="center" mt="xs" role="alert">
-          More messages could not be loaded. Try again.
-        </Text>
-      ) : null}
+      <LoadMore
+        what="messages"
+        loading={inbox.isFetchingNextPage}
+        hasMore={inbox.hasNextPage}
+        failed={inbox.isFetchNextPageError}
+        onLoadMore={() => void inbox.fetchNextPage()}
+      />
     </section>
   );
 }

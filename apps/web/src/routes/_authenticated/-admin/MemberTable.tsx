@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text, TextInput } from "@mantine/co
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { formatNumber, WolfGlyph } from "@wolfpack/ui";
+import { formatNumber, LoadMore, WolfGlyph } from "@wolfpack/ui";
 import { useEffect, useState } from "react";
 import { IconSearch } from "../../../components/icons.ts";
 import { useMember } from "../../../lib/member.ts";
@@ -131,23 +131,13 @@ export function MemberTable() {
           ))}
         </Stack>
       )}
-      {table.isFetchingNextPage ? (
-        <Group justify="center" gap="xs" mt="md" mih={44} role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm" c="dimmed">
-            Loading members...
-          </Text>
-        </Group>
-      ) : table.hasNextPage && !table.isPlaceholderData ? (
-        <Button variant="light" size="md" fullWidth mt="md" onClick={() => void table.fetchNextPage()}>
-          Load more members
-        </Button>
-      ) : null}
-      {table.isFetchNextPageError ? (
-        <Text size="sm" c="red.4" ta="center" mt="xs" role="alert">
-          More members could not be loaded. Try again.
-        </Text>
-      ) : null}
+      <LoadMore
+        what="members"
+        loading={table.isFetchingNextPage}
+        hasMore={table.hasNextPage && !table.isPlaceholderData}
+        failed={table.isFetchNextPageError}
+        onLoadMore={() => void table.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
-import { SectionTitle, WolfGlyph } from "@wolfpack/ui";
+import { Card, Stack, Text } from "@mantine/core";
+import { LoadMore, SectionTitle, WolfGlyph } from "@wolfpack/ui";
 import { IconSpeakerphone } from "../../../components/icons.ts";
 import type { Member } from "../../../trpc.ts";
 import classes from "./Community.module.css";
@@ -32,27 +32,20 @@ export function Feed({ viewer }: { viewer: Member }) {
           ))}
         </Stack>
       )}
-      {query.isFetchingNextPage ? (
-        <Group justify="center" gap="xs" mt="md" mih={44} role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm" c="dimmed">
-            Loading posts...
-          </Text>
-        </Group>
-      ) : query.hasNextPage ? (
-        <Button variant="light" size="md" fullWidth mt="md" onClick={() => void query.fetchNextPage()}>
-          Load more posts
-        </Button>
-      ) : posts.length > 0 ? (
-        <Text size="sm" c="dimmed" ta="center" mt="md">
-          You're all caught up.
-        </Text>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <Text size="sm" c="red.4" ta="center" mt="xs" role="alert">
-          More posts could not be loaded. Try again.
-        </Text>
-      ) : null}
+      <LoadMore
+        what="posts"
+        loading={query.isFetchingNextPage}
+        hasMore={query.hasNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        end={
+          posts.length > 0 ? (
+            <Text size="sm" c="dimmed" ta="center" mt="md">
+              You're all caught up.
+            </Text>
+          ) : null
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching-limits";
 import { coachingPlan } from "@wolfpack/rules/coaching-plans";
-import { SectionTitle } from "@wolfpack/ui";
+import { LoadMore, SectionTitle } from "@wolfpack/ui";
 import { formatFullDate } from "../../../lib/dates.ts";
 import { IconMessages } from "./icons.ts";
 import { type SentMessage, useSentMessages } from "./sent-messages.ts";
@@ -33,23 +33,13 @@ export function SentMessages({ timeZone }: { timeZone: string }) {
           ))}
         </Stack>
       )}
-      {query.isFetchingNextPage ? (
-        <Group justify="center" gap="xs" mt="md" mih={44} role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm" c="dimmed">
-            Loading messages...
-          </Text>
-        </Group>
-      ) : query.hasNextPage ? (
-        <Button variant="light" size="md" fullWidth mt="md" onClick={() => void query.fetchNextPage()}>
-          Load more messages
-        </Button>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <Text size="sm" c="red.4" ta="center" mt="xs" role="alert">
-          More messages could not be loaded. Try again.
-        </Text>
-      ) : null}
+      <LoadMore
+        what="messages"
+        loading={query.isFetchingNextPage}
+        hasMore={query.hasNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </section>
   );
 }
