@@ -25,6 +25,33 @@ describe("admin access", () => {
   });
 });
 
+describe("the figures", () => {
+  it("count premium members as their tier stands today: a lapsed premium is free again", async () => {
+    const figures = await openTestApi();
+    try {
+      const admin = await figures.member({ username: "figures_admin" });
+      await figures.makeAdmin(admin.profile.id);
+      const day = 24 * 60 * 60 * 1000;
+      await figures.db.insert(schema.users).values(
+        [new Date(Date.now() + day), null, new Date(Date.now() - day)].map((membershipExpiresAt, i) => ({
+          username: `premium_${i}`,
+          email: `premium${i}@example.com`,
+          passwordHash: "not a real hash",
+          membershipTier: "premium" as const,
+          membershipExpiresAt,
+        })),
+      );
+      const analytics = await admin.api.admin.analytics();
+      const { rows } = await admin.api.admin.engagement({ limit: 200 });
+      expect(rows.filter((row) => row.membershipTier === "premium")).toHaveLength(2);
+      expect(analytics.premiumUsers).toBe(2);
+      expect(analytics.totalUsers).toBe(rows.length);
+    } finally {
+      await figures.close();
+    }
+  });
+});
+
 describe("the member table", () => {
   it("pages most recently active first, never signed in last, without repeating or skipping anyone", async () => {
     const table = await openTestApi();

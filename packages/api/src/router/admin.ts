@@ -78,7 +78,8 @@ export const adminRouter = router({
     const [row] = await ctx.db
       .select({
         totalUsers: sql<number>`count(*)::int`,
-        premiumUsers: sql<number>`count(*) filter (where ${u.membershipTier} = 'premium')::int`,
+        // Premium as effectiveTier has it: a lapsed premium is a free member again.
+        premiumUsers: sql<number>`count(*) filter (where ${u.membershipTier} = 'premium' and (${u.membershipExpiresAt} is null or ${u.membershipExpiresAt} > now()))::int`,
         totalWorkoutsCompleted: sql<number>`coalesce(sum(${u.workoutsCompleted}), 0)::int`,
         totalActiveMinutes: sql<number>`coalesce(sum(${u.totalMinutes}), 0)::int`,
         activeUsersLast7Days: sql<number>`count(*) filter (where ${u.lastLoginAt} > now() - interval '7 days')::int`,
