@@ -148,6 +148,8 @@ export async function register(
   if (member.avatar) await page.getByLabel(/Avatar/).fill(member.avatar);
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
   await expect(page).toHaveURL(/\/membership-selection$/);
+  // The address changes before the screen's data is in: wait for the screen itself.
+  await expect(page.getByRole("button", { name: "Start Free Trial", exact: true })).toBeVisible();
 }
 
 export function bottomNav(page: Page) {
