@@ -25,6 +25,8 @@ import {
   DEFAULT_POSTGRES_URL,
   onCleanUp,
 } from "./harness.ts";
+import { membersFromArguments, seedMembers } from "./many-members.ts";
+import { type Figures, figures, missedTarget, type Result, resultTable, timed } from "./timings.ts";
 
 /** Timed calls per measurement, after WARMUP untimed ones (enough for PostgreSQL to settle on its plans). */
 const CALLS = 200;
@@ -38,68 +40,7 @@ const RANK_TARGET_MS = 20;
 type Board = RouterOutputs["leaderboard"]["global"];
 type Api = ReturnType<typeof createCaller>;
 
-function membersFromArguments(): number {
-  const raw = process.argv[2] ?? "1000000";
-  const count = Number(raw.replaceAll(/[_,]/g, ""));
-  if (!Number.isInteger(count) || count < 1000)
-    throw new BenchError(`members must be a whole number ≥ 1000, got "${raw}"`);
-  return count;
-}
-
-async function timed<T>(what: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  console.log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 // --- Seeding --------------------------------------------------------------------------
-
-/**
- * N members in one statement. Streaks are heavy-tailed: 45% have none, the rest follow a
- * Pareto tail (α = 1) cut at 365, so half of them are at 1 or 2 days and a few hundred per
- * million near a year. A quarter of all members never trained (all zero: the board's last,
- * largest tie group, ordered by username only); everyone else has their streak's workouts
- * plus earlier ones (another tail, up to ~1,000), at 20 to 60 minutes each.
- */
-async function seedMembers(sql: postgres.Sql, count: number): Promise<void> {
-  await sql`
-    with draws as (
-      select i, random() as shape, random() as tail, random() as past, random() as pace, random() as place
-      from generate_series(1, ${count}::int) as i
-    ), stats as (
-      select *,
-        case when shape < 0.45 then 0 else floor(1 / (1 - tail * (1 - 1 / 366.0)))::int end as streak,
-        case when shape < 0.25 then null else floor(power(1 - past * (1 - power(1000.0, -0.8)), -1 / 0.8))::int - 1 end as earlier
-      from draws
-    ), members as (
-      select *, coalesce(greatest(streak, 1) + earlier, 0) as workouts from stats
-    )
-    insert into users (username, email, password_hash, country, current_streak, workouts_completed, total_minutes,
-      last_workout_completed_at)
-    select
-      -- Mixed case, unique whatever the case (the number is), in eight name families.
-      (array['Wolf', 'alpha', 'Lupus', 'ironHowl', 'NightRunner', 'fang', 'Grey', 'storm'])[1 + i % 8] || '_' ||
-        (case when i % 3 = 0 then upper(substr(md5(i::text), 1, 4)) else substr(md5(i::text), 1, 4) end) || i,
-      'member' || i || '@bench.example',
-      '!',
-      -- No country (10%) is on USA's board.
-      case
-        when place < 0.40 then 'USA' when place < 0.50 then null when place < 0.58 then 'UK'
-        when place < 0.65 then 'Canada' when place < 0.72 then 'Germany' when place < 0.78 then 'Australia'
-        when place < 0.85 then 'Brazil' when place < 0.93 then 'India' when place < 0.97 then 'France'
-        else 'Japan'
-      end,
-      streak,
-      workouts,
-      round(workouts * (20 + pace * 40))::int,
-      -- A running streak needs a workout within the day; others trained some time ago.
-      case
-        when streak > 0 then now() - pace * interval '20 hours'
-        when workouts > 0 then now() - (2 + past * 300) * interval '1 day'
-      end
-    from members`;
-}
 
 /** FRIENDS accepted friendships of the viewer with random members, asked either way round. */
 async function seedFriends(sql: postgres.Sql, viewerId: string): Promise<void> {
@@ -167,21 +108,6 @@ async function membersAtRanks(sql: postgres.Sql, globalRanks: number[], usaRanks
 interface Call {
   run: () => Promise<Board>;
   check: (rows: Board) => string | null;
-}
-
-interface Figures {
-  calls: number;
-  mean: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-function figures(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
-  return { calls: sorted.length, mean, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
 const wrongAnswers: string[] = [];
@@ -328,7 +254,7 @@ async function main(): Promise<number> {
 
   const topCalls = globalCalls(stretches.top);
   const usaTopCalls = usaCalls(stretches.usaTop);
-  const results: Array<{ name: string; figures: Figures; targetMs?: number; of?: string }> = [];
+  const results: Array<Result & { of?: string }> = [];
   const run = async (name: string, calls: Call[], targetMs?: number) => {
     console.log(`Measuring ${name} (${calls.length} viewers)…`);
     results.push({ name, figures: (await measure(calls)).board, targetMs });
@@ -361,39 +287,20 @@ async function main(): Promise<number> {
     { run: () => middleApi.leaderboard.group({ groupId }), check: holds([GROUP_SIZE], "group") },
   ]);
 
-  const ms = (value: number) => value.toFixed(2);
-  const table = [
-    ["measurement", "calls", "mean ms", "p50 ms", "p95 ms", "max ms", "target", "verdict"],
-    ...results.map(({ name, figures: f, targetMs }) => [
-      name,
-      String(f.calls),
-      ms(f.mean),
-      ms(f.p50),
-      ms(f.p95),
-      ms(f.max),
-      targetMs === undefined ? "" : `p95 ≤ ${targetMs}`,
-      targetMs === undefined ? "" : f.p95 <= targetMs ? "pass" : "MISSED",
-    ]),
-  ];
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)));
   console.log(
-    [
-      "",
-      `WOLFPACK leaderboards benchmark, ${new Date().toISOString()}: ${count.toLocaleString("en")} members, ${CALLS} calls each after ${WARMUP} of warm-up`,
-      `Database: ${database.description}; load average ${loadBefore.join(" ")} before, ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ")} after`,
-      "Board calls: createCaller(createScriptContext(db, viewer)) in-process. Own rank alone: each board call of a viewer",
-      "outside the top 100 minus the top-100 call right after it (their own row's read and the rank).",
-      "",
-      ...table.map(
-        (row, index) => line(row).join("  ") + (index === 0 ? `\n${widths.map((w) => "-".repeat(w)).join("  ")}` : ""),
-      ),
-    ].join("\n"),
+    resultTable(
+      [
+        `WOLFPACK leaderboards benchmark, ${new Date().toISOString()}: ${count.toLocaleString("en")} members, ${CALLS} calls each after ${WARMUP} of warm-up`,
+        `Database: ${database.description}; load average ${loadBefore.join(" ")} before, ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(" ")} after`,
+        "Board calls: createCaller(createScriptContext(db, viewer)) in-process. Own rank alone: each board call of a viewer",
+        "outside the top 100 minus the top-100 call right after it (their own row's read and the rank).",
+      ],
+      results,
+    ),
   );
-  const missed = results.filter(({ figures: f, targetMs }) => targetMs !== undefined && f.p95 > targetMs);
+  const missed = results.filter(missedTarget);
   console.log(
     missed.length === 0
       ? "\nTargets: all met."

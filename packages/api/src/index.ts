@@ -20,6 +20,7 @@ export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
 export { MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/rules/pictures";
 export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
 export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
+export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";

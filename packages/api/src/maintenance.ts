@@ -1,4 +1,5 @@
 import type { Database } from "@wolfpack/db";
+import { foldMemberTallies } from "./admin/tallies.ts";
 import { deleteExpiredSessions } from "./auth/session.ts";
 import { deleteOldAttempts } from "./auth/throttle.ts";
 import { describeFailure } from "./log.ts";
@@ -6,7 +7,7 @@ import { dropEmptyTallies, foldTallyChanges } from "./pack/ranks.ts";
 import { resetLapsedStreaks } from "./training/streaks.ts";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** How often the boards' moves are folded into their tallies: a rank adds up at most this many seconds of moves. */
+/** How often the logged moves are folded into their tallies: a rank or a figure adds up at most this many seconds of moves. */
 export const FOLD_INTERVAL_MS = 5 * 1000;
 
 /**
@@ -18,12 +19,18 @@ export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
   await resetLapsedStreaks(db);
-  await foldTallyChanges(db);
+  await foldTallies(db);
   await dropEmptyTallies(db);
 }
 
+/** Folds the logged moves of the boards and of the coach's figures into their tallies. */
+async function foldTallies(db: Database): Promise<void> {
+  await foldTallyChanges(db);
+  await foldMemberTallies(db);
+}
+
 /**
- * Sweeps now and then every hour, whether or not anyone signs in, and folds the boards'
+ * Sweeps now and then every hour, whether or not anyone signs in, and folds the tallies'
  * moves every few seconds. Every instance may run them: the deletes are idempotent and one
  * fold runs at a time. Returns a function that stops the schedule.
  */
@@ -32,7 +39,7 @@ export function scheduleSweeps(db: Database, everyMs = SWEEP_INTERVAL_MS, foldEv
     sweepExpired(db).catch((error) => console.error(describeFailure("The hourly sweep", error)));
   };
   const fold = () => {
-    foldTallyChanges(db).catch((error) => console.error(describeFailure("Folding the boards' moves", error)));
+    foldTallies(db).catch((error) => console.error(describeFailure("Folding the tallies", error)));
   };
   sweep();
   const timers = [setInterval(sweep, everyMs), setInterval(fold, foldEveryMs)];

@@ -74,7 +74,9 @@ describe("the member table", () => {
           else null end
           where username like 'paged\_%'`,
       );
-      const expected = await table.db.execute(sql`select id from users order by last_login_at desc nulls last, id`);
+      const expected = await table.db.execute(
+        sql`select id from users order by last_login_at desc nulls last, id desc`,
+      );
       const expectedIds = (Array.isArray(expected) ? expected : (expected as { rows: { id: string }[] }).rows).map(
         (row: { id: string }) => row.id,
       );

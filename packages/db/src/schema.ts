@@ -10,6 +10,7 @@ import {
 } from "@wolfpack/rules/enums";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -103,8 +104,11 @@ export const users = pgTable(
       t.totalMinutes.desc().nullsFirst(),
       sql`lower(${t.username} collate "C")`,
     ),
-    // The admin's member table: most recently active first, never signed in last.
-    index("users_last_login_idx").on(t.lastLoginAt.desc().nullsLast(), t.id),
+    // The admin's member table: most recently active first, never signed in last. Both
+    // columns run one way, so a page's cursor is a row comparison the index scans from.
+    index("users_last_login_idx").on(t.lastLoginAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The premium members whose paid time ends within the current hour (memberTallies).
+    index("users_premium_until_idx").on(t.membershipExpiresAt).where(sql`${t.membershipTier} = 'premium'`),
     index("users_national_board_idx").on(
       sql`coalesce(${t.country}, 'USA')`,
       t.currentStreak.desc().nullsFirst(),
@@ -516,6 +520,44 @@ export const boardTallyChanges = pgTable(
     delta: integer("delta").notNull(),
   },
   (t) => [index("board_tally_changes_place_idx").on(t.board, t.streak, t.workouts, t.minutes, t.prefix)],
+);
+
+/**
+ * The coach's overview figures as they stand, so the dashboard never counts a million
+ * members (packages/api/src/admin/tallies.ts). Three kinds, each member counted once per kind:
+ * - 'members' at hour -infinity: members, and their workouts and minutes;
+ * - 'last_sign_in' at the UTC hour of each member's last sign-in (never: not counted);
+ * - 'premium_until' at the UTC hour a premium member's paid time ends (infinity: no end).
+ * A figure "since T" is the tallies of the hours after T's hour plus the members of T's own
+ * hour, counted by index.
+ */
+export const memberTallies = pgTable(
+  "member_tallies",
+  {
+    kind: text("kind").notNull(),
+    hour: moment("hour").notNull(),
+    members: bigint("members", { mode: "number" }).notNull(),
+    workouts: bigint("workouts", { mode: "number" }).notNull(),
+    minutes: bigint("minutes", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hour] })],
+);
+
+/**
+ * Each change to memberTallies, written by triggers on users (migration 0008): inserts that
+ * never wait on one another, as boardTallyChanges. A figure adds those not yet folded in.
+ */
+export const memberTallyChanges = pgTable(
+  "member_tally_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    hour: moment("hour").notNull(),
+    members: integer("members").notNull(),
+    workouts: integer("workouts").notNull(),
+    minutes: integer("minutes").notNull(),
+  },
+  (t) => [index("member_tally_changes_kind_hour_idx").on(t.kind, t.hour)],
 );
 
 /** Small key/value facts about the database itself, such as which demo seed it holds. */

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, gt, schema, sql } from "@wolfpack/db";
+import { and, type Database, desc, eq, gt, isNotNull, isNull, lt, type SQL, schema, sql } from "@wolfpack/db";
 import { engagementInput, memberExportInput } from "@wolfpack/rules/admin-inputs";
 import type { MembershipTier } from "@wolfpack/rules/enums";
 import { effectiveTier } from "@wolfpack/rules/membership";
 import { effectiveStreak } from "@wolfpack/rules/training";
+import { overviewTotals } from "../admin/tallies.ts";
 import { usernameStartsWith } from "../like.ts";
 import { pageOf } from "../paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
@@ -72,58 +73,54 @@ function memberTableRow<
 }
 
 export const adminRouter = router({
-  /** Platform overview for the dashboard. */
+  /** Platform overview for the dashboard, from the maintained tallies (admin/tallies.ts). */
   analytics: adminProcedure.query(async ({ ctx }) => {
-    const u = schema.users;
-    const [row] = await ctx.db
-      .select({
-        totalUsers: sql<number>`count(*)::int`,
-        // Premium as effectiveTier has it: a lapsed premium is a free member again.
-        premiumUsers: sql<number>`count(*) filter (where ${u.membershipTier} = 'premium' and (${u.membershipExpiresAt} is null or ${u.membershipExpiresAt} > now()))::int`,
-        totalWorkoutsCompleted: sql<number>`coalesce(sum(${u.workoutsCompleted}), 0)::int`,
-        totalActiveMinutes: sql<number>`coalesce(sum(${u.totalMinutes}), 0)::int`,
-        activeUsersLast7Days: sql<number>`count(*) filter (where ${u.lastLoginAt} > now() - interval '7 days')::int`,
-        activeUsersLast30Days: sql<number>`count(*) filter (where ${u.lastLoginAt} > now() - interval '30 days')::int`,
-      })
-      .from(u);
-    const totals = row ?? {
-      totalUsers: 0,
-      premiumUsers: 0,
-      totalWorkoutsCompleted: 0,
-      totalActiveMinutes: 0,
-      activeUsersLast7Days: 0,
-      activeUsersLast30Days: 0,
-    };
+    const totals = await overviewTotals(ctx.db);
     const averageWorkoutsPerUser = totals.totalUsers === 0 ? 0 : totals.totalWorkoutsCompleted / totals.totalUsers;
     return { ...totals, averageWorkoutsPerUser };
   }),
 
   /**
-   * The member table a page at a time, most recently active first (never signed in last),
+   * The member table a page at a time, most recently active first (never signed in last,
+   * newest first),
    * tier and streak as they stand today; `search` keeps the members whose username starts
    * with it. Pass the page's `nextCursor` for the next.
    */
   engagement: adminProcedure.input(engagementInput).query(async ({ ctx, input }) => {
     const u = schema.users;
     const after = input.cursor ? await pageEnd(ctx.db, input.cursor) : null;
-    const rows = await ctx.db
-      .select({ ...memberTableColumns, lastLoginText: sql<string | null>`${u.lastLoginAt}::text` })
-      .from(u)
-      .where(
-        and(
-          input.search ? usernameStartsWith(u.username, input.search) : undefined,
-          after === null
-            ? undefined
-            : after.lastLoginAt === null
-              ? sql`${u.lastLoginAt} is null and ${u.id} > ${after.id}`
-              : sql`(${u.lastLoginAt} < ${after.lastLoginAt}::timestamptz or (${u.lastLoginAt} = ${after.lastLoginAt}::timestamptz and ${u.id} > ${after.id}) or ${u.lastLoginAt} is null)`,
-        ),
-      )
-      // The order of users_last_login_idx.
-      .orderBy(sql`${u.lastLoginAt} desc nulls last`, u.id)
-      .limit(input.limit + 1);
+    const search = input.search ? usernameStartsWith(u.username, input.search) : undefined;
+    const wanted = input.limit + 1;
+    const members = (where: SQL | undefined, limit: number) =>
+      ctx.db
+        .select({ ...memberTableColumns, lastLoginText: sql<string | null>`${u.lastLoginAt}::text` })
+        .from(u)
+        .where(and(search, where))
+        // The order of users_last_login_idx, which the row comparison below scans from.
+        .orderBy(sql`${u.lastLoginAt} desc nulls last`, desc(u.id))
+        .limit(limit);
+    // Those who signed in, then those who never did: each a range of the index.
+    const signedIn =
+      after?.lastLoginAt === null
+        ? []
+        : await members(
+            and(
+              isNotNull(u.lastLoginAt),
+              after
+                ? sql`(${u.lastLoginAt}, ${u.id}) < (${after.lastLoginAt}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+            wanted,
+          );
+    const neverSignedIn =
+      signedIn.length < wanted
+        ? await members(
+            and(isNull(u.lastLoginAt), after?.lastLoginAt === null ? lt(u.id, after.id) : undefined),
+            wanted - signedIn.length,
+          )
+        : [];
     const now = new Date();
-    const { page, nextCursor } = pageOf(rows, input.limit, cursorAt);
+    const { page, nextCursor } = pageOf([...signedIn, ...neverSignedIn], input.limit, cursorAt);
     return { rows: page.map(({ lastLoginText: _, ...row }) => memberTableRow(row, now)), nextCursor };
   }),
 
