@@ -172,6 +172,9 @@ export async function memberOnServer(request: APIRequestContext): Promise<{ memb
  * would: the browser keeps its now useless cookie.
  */
 export async function endSessionOnServer(context: BrowserContext, request: APIRequestContext) {
+  // Once the open screens' own reads are done (some start late, from lazily loaded parts):
+  // otherwise one of those may meet the ended session before the call the test makes.
+  for (const page of context.pages()) await page.waitForLoadState("networkidle");
   // `__Host-wolfpack_session` in production (these tests run against it), `wolfpack_session` over plain HTTP.
   const cookie = (await context.cookies()).find((each) => each.name.endsWith("wolfpack_session"));
   if (!cookie) throw new Error("the browser has no session cookie");

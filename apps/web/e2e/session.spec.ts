@@ -91,8 +91,6 @@ test.describe("every tab follows the member", () => {
 
     // Without coming back: the first call the server refuses (here a write) is enough.
     await register(page, newMember());
-    // Ended only once the screen's own reads are done, so the refused call is the click's.
-    await page.waitForLoadState("networkidle");
     await endSessionOnServer(context, request);
     await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
     await expect(signInButton(page)).toBeVisible();
