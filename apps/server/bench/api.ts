@@ -37,6 +37,7 @@ import {
   registerMember,
   requestHeaders,
   send,
+  signIn,
   startServer,
 } from "./harness.ts";
 import { type Fixtures, MEMBER_SETUP, SCENARIOS, type Scenario, SIGN_IN_LOAD, type Target } from "./scenarios.ts";
@@ -87,14 +88,17 @@ function needsOwnRows(scenario: Scenario): boolean {
 }
 
 /**
- * What a run measures with: the benchmark member's cookie, and on PostgreSQL the rows the
- * benchmark wrote (null on PGlite, where the scenarios that need them are skipped).
+ * What a run measures with: the benchmark member's cookie, the seeded accounts' the
+ * scenarios are signed in as, and on PostgreSQL the rows the benchmark wrote (null on
+ * PGlite, where the scenarios that need them are skipped).
  */
 interface Run {
   origin: string;
   /** The server's CPU time so far, in microseconds (null where it cannot be read). */
   serverCpu: () => number | null;
   cookie: string;
+  /** Session cookies by the email of the seeded account (`signedInAs`). */
+  accounts: ReadonlyMap<string, string>;
   own: { fixtures: Fixtures; pool: MemberPool } | null;
 }
 
@@ -105,13 +109,19 @@ function pathOf(scenario: Scenario, run: Run, member = 0): string {
   return scenario.path(run.own.fixtures, member);
 }
 
-/** The Cookie header of a scenario's request: none, the benchmark member's, or the pool's next member's. */
+/** The session a scenario sends throughout: none, the seeded account's it is signed in as, or the benchmark member's. */
+function sessionOf(scenario: Scenario, run: Run): string | null {
+  if (!scenario.needsSession) return null;
+  return scenario.signedInAs ? (run.accounts.get(scenario.signedInAs.email) ?? null) : run.cookie;
+}
+
+/** The Cookie header of a scenario's request: its session, or the pool's next member's. */
 function cookieFor(scenario: Scenario, run: Run): string | null {
   if (scenario.memberPerRequest) {
     if (!run.own) throw new BenchError(`${scenario.name} needs the member pool (PostgreSQL).`);
     return run.own.pool.nextCookie();
   }
-  return scenario.needsSession ? run.cookie : null;
+  return sessionOf(scenario, run);
 }
 
 // --- Measuring ------------------------------------------------------------------------
@@ -165,7 +175,7 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
         method: scenario.method,
         headers: requestHeaders(origin, scenario.method, {
           body: scenario.body,
-          cookie: scenario.needsSession ? run.cookie : null,
+          cookie: sessionOf(scenario, run),
         }),
         body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
         connections,
@@ -405,7 +415,14 @@ async function main(): Promise<number> {
     console.log(`Feed: ${fixtures.postCount} posts written by those members`);
     own = { fixtures, pool };
   }
-  const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, own };
+  // One session per seeded account, shared by the scenarios signed in as it.
+  const accounts = new Map<string, string>();
+  for (const { signedInAs } of SCENARIOS) {
+    if (signedInAs && !accounts.has(signedInAs.email)) {
+      accounts.set(signedInAs.email, await signIn(server.origin, signedInAs));
+    }
+  }
+  const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, accounts, own };
   const skipped = SCENARIOS.filter((scenario) => needsOwnRows(scenario) && !own);
   for (const scenario of skipped)
     console.log(`Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`);
@@ -553,6 +570,7 @@ async function main(): Promise<number> {
         method: scenario.method,
         path: scenario.path,
         needsSession: scenario.needsSession,
+        signedInAs: scenario.signedInAs?.email ?? null,
         memberPerRequest: scenario.memberPerRequest ?? false,
         skipped: skipped.includes(scenario),
         ...m,

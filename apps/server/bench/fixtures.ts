@@ -13,8 +13,8 @@ const SESSION_COOKIE = sessionCookieName(false);
 const POOL_PREFIX = "benchpool_";
 
 /**
- * The workout outside the 100-day program that the completion scenario finishes, and the
- * community feed: FEED_POSTS posts in one INSERT … SELECT, a minute apart, oldest first (the
+ * The workout outside the 100-day program that the completion scenario finishes, the
+ * e-book the buying scenario buys, and the community feed: FEED_POSTS posts in one INSERT … SELECT, a minute apart, oldest first (the
  * feed pages by id), by members already in the database (the pool's, so write it first),
  * without likes or comments yet.
  */
@@ -24,6 +24,8 @@ export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
     values ('Open Mat', 'Free rolling and mobility at your own pace.', 'Mobility', 15, 'Beginner', false)
     returning id`;
   if (!openMat) throw new Error("inserting the Open Mat workout returned no row");
+  const [paidEbook] = await sql<{ id: number }[]>`select id from ebooks where price > 0 order by id limit 1`;
+  if (!paidEbook) throw new Error("the seed has no e-book that costs money");
   const [feed] = await sql<{ first: number; last: number; count: number }[]>`
     with authors as (select array_agg(id) as ids from users), posts as (
       insert into community_posts (user_id, type, title, content, created_at)
@@ -42,7 +44,7 @@ export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
     throw new Error(`the feed's posts were not written with consecutive ids: ${JSON.stringify(feed)}`);
   }
   await sql`analyze community_posts`;
-  return { openMatWorkoutId: openMat.id, firstPostId: feed.first, postCount: feed.count };
+  return { openMatWorkoutId: openMat.id, paidEbookId: paidEbook.id, firstPostId: feed.first, postCount: feed.count };
 }
 
 /** Posts whose likes counter differs from their post_likes rows: none, however many members liked at once. */

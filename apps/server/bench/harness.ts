@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@wolfpack/ports";
 import postgres from "postgres";
-import type { Method } from "./scenarios.ts";
+import type { Method, SignIn } from "./scenarios.ts";
 
 export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 export const REPOSITORY_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -295,4 +295,15 @@ export async function registerMember(origin: string): Promise<{ username: string
     throw new BenchError(`The new member's session does not work: GET /api/auth/me gave ${me.status}: ${meText}`);
   }
   return { username, cookie };
+}
+
+/** Signs a seeded account in and returns its session cookie. */
+export async function signIn(origin: string, account: SignIn): Promise<string> {
+  const response = await send(origin, "POST", "/api/auth/login", { body: account });
+  const text = await response.text();
+  const cookie = cookiesFrom(response);
+  if (response.status !== 200 || !cookie) {
+    throw new BenchError(`Signing in as ${account.email} gave ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return cookie;
 }

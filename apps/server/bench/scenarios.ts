@@ -3,9 +3,10 @@
  *
  * Each scenario is one request, sent over and over by autocannon on BENCH_CONNECTIONS
  * connections for BENCH_DURATION seconds. A scenario with `needsSession` carries the
- * session cookie of a member the benchmark registered (a free member with no history);
- * one with `memberPerRequest` instead sends every request as a different member, from a
- * pool the benchmark writes into its database (PostgreSQL only); one with
+ * session cookie of a member the benchmark registered (a free member with no history),
+ * or with `signedInAs` that of a seeded account (the coach, the demo member, a premium
+ * one); one with `memberPerRequest` instead sends every request as a different member,
+ * from a pool the benchmark writes into its database (PostgreSQL only); one with
  * `duringSignIns` is measured a second time while sign-ins run at
  * SIGN_IN_LOAD.perSecond, to show that requests needing no password check stay fast.
  * A scenario's `target` is checked against the baseline measured in the same run.
@@ -27,6 +28,8 @@ export interface Target {
 export interface Fixtures {
   /** 'Open Mat': a workout outside the 100-day program, so completing it sets no cooldown. */
   openMatWorkoutId: number;
+  /** The seed's first e-book that costs money: buying it charges (a free one is only taken). */
+  paidEbookId: number;
   /** The community feed: FEED_POSTS posts with ids from firstPostId on, by members of the pool and others. */
   firstPostId: number;
   postCount: number;
@@ -34,6 +37,12 @@ export interface Fixtures {
 
 /** How many posts the benchmark writes into the feed. */
 export const FEED_POSTS = 100_000;
+
+/** How a seeded account signs in. */
+export interface SignIn {
+  email: string;
+  password: string;
+}
 
 export interface Scenario {
   /** Shown in the table and used as the key in the JSON results; unique. */
@@ -50,6 +59,12 @@ export interface Scenario {
   body?: unknown;
   /** Send the benchmark member's session cookie. */
   needsSession: boolean;
+  /**
+   * With `needsSession`: send this seeded account's session instead, signed in once before
+   * measuring. The benchmark's member is a new free member: no request makes an account an
+   * admin, and upgrading it to premium would change what every other scenario measures.
+   */
+  signedInAs?: SignIn;
   /**
    * Send each request as a member of its own instead: a fresh free member from a pool
    * written straight into the benchmark's database (users and sessions rows), none used
@@ -72,6 +87,17 @@ const READ_TARGET: Target = { minRatio: 0.25, maxP99Ms: 50 };
 const WRITE_TARGET: Target = { minRatio: 0.1, maxP99Ms: 200 };
 /** What a page of the community feed should reach: a join of posts, authors and the viewer's likes. */
 const FEED_TARGET: Target = { minRatio: 0.2, maxP99Ms: 50 };
+
+/** Every seeded account has the demo password. */
+const seeded = ({ email }: { email: string }): SignIn => ({ email, password: DEMO_PASSWORD });
+
+const premiumPackMember = packMembers.find((member) => member.membershipTier === "premium");
+if (!premiumPackMember) throw new Error("The seed has no premium pack member.");
+/**
+ * The pack's first premium member (ApexAlpha, the whole program behind them): coaching is
+ * premium only, and their history gives their export a line per session.
+ */
+const PREMIUM_MEMBER = seeded(premiumPackMember);
 
 /**
  * A batched tRPC GET as the web app's httpBatchLink sends it with superjson: the
@@ -187,6 +213,100 @@ export const SCENARIOS: readonly Scenario[] = [
     needsSession: true,
   },
 
+  // The e-books screen's reads: the member's library over REST, and its one tRPC request
+  // (the shelf and the library).
+  {
+    name: "GET /api/users/me/ebooks",
+    method: "GET",
+    path: "/api/users/me/ebooks",
+    needsSession: true,
+    target: READ_TARGET,
+  },
+  {
+    name: "e-books: tRPC batch of 2",
+    method: "GET",
+    path: trpcBatchPath([["ebook.list"], ["ebook.library"]]),
+    needsSession: true,
+    target: READ_TARGET,
+  },
+
+  // The premium coaching screen, as a premium member: sending the coach message after message
+  // (each is stored, none refused), then, over what was sent, the list of their messages over
+  // REST and the screen's one tRPC request (the member, and the first page of their messages).
+  // Sent first: the seed has no messages, and an empty list measures nothing.
+  {
+    name: "POST /api/premium/message",
+    method: "POST",
+    path: "/api/premium/message",
+    body: { serviceType: "form-check", message: "Is my squat deep enough? The video is in my progress photos." },
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+    status: 201,
+    target: WRITE_TARGET,
+  },
+  {
+    name: "GET /api/premium/messages",
+    method: "GET",
+    path: "/api/premium/messages",
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+    target: READ_TARGET,
+  },
+  {
+    name: "premium coaching: tRPC batch of 2",
+    method: "GET",
+    path: trpcBatchPath([["auth.me"], ["coaching.mine", {}]]),
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+    target: READ_TARGET,
+  },
+
+  // The coach's dashboard: the figures and the member table's first page over REST, and the
+  // one tRPC request a search typed into the member table sends.
+  {
+    name: "GET /api/admin/analytics",
+    method: "GET",
+    path: "/api/admin/analytics",
+    needsSession: true,
+    signedInAs: DEMO_COACH,
+    target: READ_TARGET,
+  },
+  {
+    name: "GET /api/admin/engagement",
+    method: "GET",
+    path: "/api/admin/engagement",
+    needsSession: true,
+    signedInAs: DEMO_COACH,
+    target: READ_TARGET,
+  },
+  {
+    name: "admin search: tRPC engagement",
+    method: "GET",
+    path: trpcBatchPath([["admin.engagement", { search: "st" }]]),
+    needsSession: true,
+    signedInAs: DEMO_COACH,
+    target: READ_TARGET,
+  },
+
+  // 'Export my data' on the profile, each file as a member with lines for it: the sessions as
+  // the premium member (100), the habit logs as the demo member (the seed gives only the demo
+  // member and the coach habit logs). A download asked for now and then, not a screen's read:
+  // no target.
+  {
+    name: "GET /api/users/me/export/sessions.csv",
+    method: "GET",
+    path: "/api/users/me/export/sessions.csv",
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+  },
+  {
+    name: "GET /api/users/me/export/habit-logs.csv",
+    method: "GET",
+    path: "/api/users/me/export/habit-logs.csv",
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+  },
+
   // The community feed over FEED_POSTS posts: its first page, and a page 90% of the way down
   // (the cursor is the id of the last post already shown).
   {
@@ -227,6 +347,17 @@ export const SCENARIOS: readonly Scenario[] = [
     target: WRITE_TARGET,
   },
 
+  // Many members buying an e-book that costs money at once, each their own: a member's second
+  // buy of it is answered with the first and charges and writes nothing.
+  {
+    name: "POST /api/ebooks/:id/buy",
+    method: "POST",
+    path: ({ paidEbookId }) => `/api/ebooks/${paidEbookId}/buy`,
+    needsSession: false,
+    memberPerRequest: true,
+    target: WRITE_TARGET,
+  },
+
   // Many members finishing a workout at once, each request a different member (their
   // own row lock, their own counters). Open Mat is outside the 100-day program: a
   // program-day completion sets the member's recovery cooldown, and would make a
@@ -255,5 +386,5 @@ export const SIGN_IN_LOAD = {
   perSecond: 20,
   method: "POST" as const,
   path: "/api/auth/login",
-  accounts: [DEMO_MEMBER, DEMO_COACH, ...packMembers].map(({ email }) => ({ email, password: DEMO_PASSWORD })),
+  accounts: [DEMO_MEMBER, DEMO_COACH, ...packMembers].map(seeded),
 };
