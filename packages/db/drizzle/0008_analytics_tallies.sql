@@ -16,9 +16,11 @@ CREATE TABLE "member_tally_changes" (
 	"minutes" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "premium_messages_user_idx";--> statement-breakpoint
 DROP INDEX "users_last_login_idx";--> statement-breakpoint
 CREATE INDEX "member_tally_changes_kind_hour_idx" ON "member_tally_changes" USING btree ("kind","hour");--> statement-breakpoint
 CREATE INDEX "users_premium_until_idx" ON "users" USING btree ("membership_expires_at") WHERE "users"."membership_tier" = 'premium';--> statement-breakpoint
+CREATE INDEX "premium_messages_user_idx" ON "premium_messages" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "member_tallies" ADD CONSTRAINT "member_tallies_kind" CHECK ("kind" IN ('members', 'last_sign_in', 'premium_until'));
 --> statement-breakpoint

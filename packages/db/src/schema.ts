@@ -353,7 +353,8 @@ export const premiumMessages = pgTable(
     createdAt: createdAt(),
     respondedAt: moment("responded_at"),
   },
-  (t) => [index("premium_messages_user_idx").on(t.userId)],
+  // A member's messages, newest first, a page at a time.
+  (t) => [index("premium_messages_user_idx").on(t.userId, t.id)],
 );
 
 export const habitLogs = pgTable(
