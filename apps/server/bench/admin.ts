@@ -23,16 +23,9 @@ import {
 } from "@wolfpack/api";
 import { createDb, schema } from "@wolfpack/db";
 import postgres from "postgres";
-import {
-  BenchError,
-  cleanUp,
-  cleanUpOnSignals,
-  createBenchDatabase,
-  DEFAULT_POSTGRES_URL,
-  onCleanUp,
-} from "./harness.ts";
+import { cleanUpOnSignals, createBenchDatabase, DEFAULT_POSTGRES_URL, onCleanUp, runBench } from "./harness.ts";
 import { membersFromArguments, seedMembers } from "./many-members.ts";
-import { figures, missedTarget, type Result, resultTable, timed } from "./timings.ts";
+import { Answers, type CheckedCall, figures, missedTarget, type Result, resultTable, timed } from "./timings.ts";
 
 const CALLS = 200;
 const WARMUP = 30;
@@ -95,26 +88,15 @@ async function cursorAfter(sql: postgres.Sql, id: string): Promise<string> {
   return row.cursor;
 }
 
-interface Call<T> {
-  run: () => Promise<T>;
-  /** What is wrong with the answer, or null. */
-  check: (answer: T) => string | null;
-}
+type Call<T> = CheckedCall<T>;
 
-const wrongAnswers: string[] = [];
-let checkedAnswers = 0;
+const answers = new Answers();
 
 /** CALLS calls going round `calls`, after WARMUP. */
 async function measure<T>(calls: Call<T>[]): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < WARMUP + CALLS; i += 1) {
-    const call = calls[i % calls.length] as Call<T>;
-    const started = performance.now();
-    const answer = await call.run();
-    const elapsed = performance.now() - started;
-    const problem = call.check(answer);
-    checkedAnswers += 1;
-    if (problem) wrongAnswers.push(problem);
+    const elapsed = await answers.time(calls[i % calls.length] as Call<T>);
     if (i >= WARMUP) samples.push(elapsed);
   }
   return samples;
@@ -247,23 +229,7 @@ async function main(): Promise<number> {
   console.log(
     missed.length === 0 ? "\nTargets: all met." : `\nTargets missed: ${missed.map((r) => r.name).join("; ")}`,
   );
-  if (wrongAnswers.length > 0) {
-    console.error(
-      `\nWrong answers (${wrongAnswers.length}):\n  ${[...new Set(wrongAnswers)].slice(0, 20).join("\n  ")}`,
-    );
-    return 1;
-  }
-  console.log(`Answers: all ${checkedAnswers} (warm-up included) as counted and ordered by hand.`);
-  return 0;
+  return answers.report("as counted and ordered by hand");
 }
 
-main()
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof BenchError ? `bench:admin: ${error.message}` : error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench("bench:admin", main);

@@ -27,7 +27,6 @@ import { checkMemberCounters, checkPostLikes, createMemberPool, type MemberPool,
 import {
   type BenchDriver,
   BenchError,
-  cleanUp,
   cleanUpOnSignals,
   cookiesFrom,
   createBenchDatabase,
@@ -36,6 +35,7 @@ import {
   REPOSITORY_ROOT,
   registerMember,
   requestHeaders,
+  runBench,
   send,
   signIn,
   startServer,
@@ -637,13 +637,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof BenchError ? `bench:api: ${error.message}` : error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench("bench:api", main);

@@ -44,6 +44,20 @@ export function cleanUp(): Promise<void> {
 }
 
 /** Ctrl-C or a kill: undo everything, then stop with the signal's usual exit code. */
+/** Runs a benchmark: cleans up whatever happens, then exits with its code (1 when it threw). */
+export function runBench(name: string, main: () => Promise<number>): void {
+  main()
+    .then(async (code) => {
+      await cleanUp();
+      process.exit(code);
+    })
+    .catch(async (error) => {
+      console.error(error instanceof BenchError ? `${name}: ${error.message}` : error);
+      await cleanUp();
+      process.exit(1);
+    });
+}
+
 export function cleanUpOnSignals(): void {
   const codes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
   for (const [signal, code] of Object.entries(codes)) {

@@ -17,16 +17,18 @@ import { loadavg } from "node:os";
 import { createCaller, createScriptContext, foldTallyChanges, type RouterOutputs, toPublicMember } from "@wolfpack/api";
 import { createDb, inArray, schema } from "@wolfpack/db";
 import postgres from "postgres";
-import {
-  BenchError,
-  cleanUp,
-  cleanUpOnSignals,
-  createBenchDatabase,
-  DEFAULT_POSTGRES_URL,
-  onCleanUp,
-} from "./harness.ts";
+import { cleanUpOnSignals, createBenchDatabase, DEFAULT_POSTGRES_URL, onCleanUp, runBench } from "./harness.ts";
 import { membersFromArguments, seedMembers } from "./many-members.ts";
-import { type Figures, figures, missedTarget, type Result, resultTable, timed } from "./timings.ts";
+import {
+  Answers,
+  type CheckedCall,
+  type Figures,
+  figures,
+  missedTarget,
+  type Result,
+  resultTable,
+  timed,
+} from "./timings.ts";
 
 /** Timed calls per measurement, after WARMUP untimed ones (enough for PostgreSQL to settle on its plans). */
 const CALLS = 200;
@@ -104,24 +106,9 @@ async function membersAtRanks(sql: postgres.Sql, globalRanks: number[], usaRanks
 
 // --- Measuring ------------------------------------------------------------------------
 
-/** One timed call: the board it asks for, and what its answer must hold (null when right). */
-interface Call {
-  run: () => Promise<Board>;
-  check: (rows: Board) => string | null;
-}
+type Call = CheckedCall<Board>;
 
-const wrongAnswers: string[] = [];
-let checkedAnswers = 0;
-
-async function timeCall(call: Call): Promise<number> {
-  const started = performance.now();
-  const rows = await call.run();
-  const elapsed = performance.now() - started;
-  const problem = call.check(rows);
-  checkedAnswers += 1;
-  if (problem) wrongAnswers.push(problem);
-  return elapsed;
-}
+const answers = new Answers();
 
 /**
  * CALLS calls going round `calls`, after WARMUP. With `paired`, each call is followed by
@@ -133,9 +120,9 @@ async function measure(calls: Call[], paired?: Call[]): Promise<{ board: Figures
   const differences: number[] = [];
   for (let i = 0; i < WARMUP + CALLS; i += 1) {
     const call = calls[i % calls.length] as Call;
-    const elapsed = await timeCall(call);
+    const elapsed = await answers.time(call);
     const pair = paired?.[i % paired.length];
-    const without = pair ? await timeCall(pair) : 0;
+    const without = pair ? await answers.time(pair) : 0;
     if (i < WARMUP) continue;
     board.push(elapsed);
     if (pair) differences.push(elapsed - without);
@@ -306,23 +293,7 @@ async function main(): Promise<number> {
       ? "\nTargets: all met."
       : `\nTargets missed: ${missed.map((r) => (r.of ? `${r.of}, own rank alone` : r.name)).join("; ")}`,
   );
-  if (wrongAnswers.length > 0) {
-    console.error(
-      `\nWrong answers (${wrongAnswers.length}):\n  ${[...new Set(wrongAnswers)].slice(0, 20).join("\n  ")}`,
-    );
-    return 1;
-  }
-  console.log(`Answers: all ${checkedAnswers} (warm-up included) as the database ranks them.`);
-  return 0;
+  return answers.report("as the database ranks them");
 }
 
-main()
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof BenchError ? `bench:leaderboards: ${error.message}` : error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench("bench:leaderboards", main);

@@ -65,3 +65,36 @@ export function resultTable(heading: string[], results: Result[]): string {
     ),
   ].join("\n");
 }
+
+/** One timed call: what it asks for, and what is wrong with its answer (null when right). */
+export interface CheckedCall<T> {
+  run: () => Promise<T>;
+  check: (answer: T) => string | null;
+}
+
+/** Every answer a benchmark checked, and the wrong ones. */
+export class Answers {
+  private checked = 0;
+  private readonly wrong: string[] = [];
+
+  /** The call's time in ms; its answer is checked after the clock stops. */
+  async time<T>(call: CheckedCall<T>): Promise<number> {
+    const started = performance.now();
+    const answer = await call.run();
+    const elapsed = performance.now() - started;
+    const problem = call.check(answer);
+    this.checked += 1;
+    if (problem) this.wrong.push(problem);
+    return elapsed;
+  }
+
+  /** Says how the answers went ("as …" is what they were checked against); the exit code. */
+  report(checkedAgainst: string): number {
+    if (this.wrong.length > 0) {
+      console.error(`\nWrong answers (${this.wrong.length}):\n  ${[...new Set(this.wrong)].slice(0, 20).join("\n  ")}`);
+      return 1;
+    }
+    console.log(`Answers: all ${this.checked} (warm-up included) ${checkedAgainst}.`);
+    return 0;
+  }
+}
