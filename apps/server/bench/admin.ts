@@ -21,10 +21,10 @@ import {
   type RouterOutputs,
   toPublicMember,
 } from "@wolfpack/api";
-import { createDb, schema } from "@wolfpack/db";
-import postgres from "postgres";
-import { cleanUpOnSignals, createBenchDatabase, DEFAULT_POSTGRES_URL, onCleanUp, runBench } from "./harness.ts";
-import { membersFromArguments, seedMembers } from "./many-members.ts";
+import { schema } from "@wolfpack/db";
+import type postgres from "postgres";
+import { runBench } from "./harness.ts";
+import { openBigPack } from "./many-members.ts";
 import { Answers, type CheckedCall, figures, missedTarget, type Result, resultTable, timed } from "./timings.ts";
 
 const CALLS = 200;
@@ -121,22 +121,7 @@ const samePage =
   };
 
 async function main(): Promise<number> {
-  cleanUpOnSignals();
-  const count = membersFromArguments();
-  const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const loadBefore = loadavg().map((value) => value.toFixed(2));
-  const database = await createBenchDatabase("postgres", postgresUrl, { keep: process.env.BENCH_KEEP === "1" });
-  const url = database.url as string;
-  console.log(`Database: ${database.description}`);
-
-  console.log(`Seeding ${count.toLocaleString("en")} members:`);
-  const handle = await timed("migrations", () => createDb({ databaseUrl: url }));
-  onCleanUp("close the api's database pool", () => handle.close());
-  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { work_mem: "256MB" } });
-  onCleanUp("close the seeding connection", () => sql.end({ timeout: 5 }));
-
-  const seedStarted = performance.now();
-  await timed("members (one INSERT … SELECT)", () => seedMembers(sql, count));
+  const { count, database, handle, sql, loadBefore, seedStarted } = await openBigPack();
   const sessions = await timed("sessions (one INSERT … SELECT)", () => seedSessions(sql));
   const [coachRow] = await handle.db
     .insert(schema.users)

@@ -15,10 +15,10 @@
  */
 import { loadavg } from "node:os";
 import { createCaller, createScriptContext, foldTallyChanges, type RouterOutputs, toPublicMember } from "@wolfpack/api";
-import { createDb, inArray, schema } from "@wolfpack/db";
-import postgres from "postgres";
-import { cleanUpOnSignals, createBenchDatabase, DEFAULT_POSTGRES_URL, onCleanUp, runBench } from "./harness.ts";
-import { membersFromArguments, seedMembers } from "./many-members.ts";
+import { inArray, schema } from "@wolfpack/db";
+import type postgres from "postgres";
+import { runBench } from "./harness.ts";
+import { openBigPack } from "./many-members.ts";
 import {
   Answers,
   type CheckedCall,
@@ -145,23 +145,7 @@ function expectRank(viewerId: string, rank: number, what: string): (rows: Board)
 // --- The run --------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  cleanUpOnSignals();
-  const count = membersFromArguments();
-  const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const loadBefore = loadavg().map((value) => value.toFixed(2));
-  const database = await createBenchDatabase("postgres", postgresUrl, { keep: process.env.BENCH_KEEP === "1" });
-  const url = database.url as string;
-  console.log(`Database: ${database.description}`);
-
-  console.log(`Seeding ${count.toLocaleString("en")} members:`);
-  const handle = await timed("migrations", () => createDb({ databaseUrl: url }));
-  onCleanUp("close the api's database pool", () => handle.close());
-  // Room to sort a million rows in memory: the seed's and the true ranks' window functions.
-  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { work_mem: "256MB" } });
-  onCleanUp("close the seeding connection", () => sql.end({ timeout: 5 }));
-
-  const seedStarted = performance.now();
-  await timed("members (one INSERT … SELECT)", () => seedMembers(sql, count));
+  const { count, database, handle, sql, loadBefore, seedStarted } = await openBigPack();
   // The friends' and group's viewer: a member in the middle of the board.
   const [middle] = await sql<{ id: string }[]>`
     select id from users order by current_streak desc, workouts_completed desc, total_minutes desc,

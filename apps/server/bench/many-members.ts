@@ -2,8 +2,18 @@
  * A big pack for the in-process benchmarks (bench:leaderboards, bench:admin): how many
  * members, from the command line, and the members themselves, written by set-based SQL.
  */
-import type postgres from "postgres";
-import { BenchError } from "./harness.ts";
+import { loadavg } from "node:os";
+import { createDb, type DbHandle } from "@wolfpack/db";
+import postgres from "postgres";
+import {
+  type BenchDatabase,
+  BenchError,
+  cleanUpOnSignals,
+  createBenchDatabase,
+  DEFAULT_POSTGRES_URL,
+  onCleanUp,
+} from "./harness.ts";
+import { timed } from "./timings.ts";
 
 /** The member count the benchmark was given (1,000,000 unless given). */
 export function membersFromArguments(): number {
@@ -73,4 +83,43 @@ export async function seedMembers(sql: postgres.Sql, count: number): Promise<voi
         else now() - tail * interval '200 days'
       end
     from members`;
+}
+
+/** A benchmark's own PostgreSQL database, migrated, with its members seeded. */
+export interface BigPack {
+  count: number;
+  database: BenchDatabase;
+  /** The api's connection pool. */
+  handle: DbHandle;
+  /** A connection of its own for seeding and for checking answers by hand. */
+  sql: postgres.Sql;
+  /** The load average before anything ran, as printed. */
+  loadBefore: string[];
+  /** When seeding began (performance.now()). */
+  seedStarted: number;
+}
+
+/**
+ * Creates the database on TEST_DATABASE_URL's server (dropped afterwards unless
+ * BENCH_KEEP=1), migrates it and seeds the members the command line asks for.
+ */
+export async function openBigPack(): Promise<BigPack> {
+  cleanUpOnSignals();
+  const count = membersFromArguments();
+  const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const loadBefore = loadavg().map((value) => value.toFixed(2));
+  const database = await createBenchDatabase("postgres", postgresUrl, { keep: process.env.BENCH_KEEP === "1" });
+  const url = database.url as string;
+  console.log(`Database: ${database.description}`);
+
+  console.log(`Seeding ${count.toLocaleString("en")} members:`);
+  const handle = await timed("migrations", () => createDb({ databaseUrl: url }));
+  onCleanUp("close the api's database pool", () => handle.close());
+  // Room to sort a million rows in memory: the seed's and the checks' window functions and sorts.
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { work_mem: "256MB" } });
+  onCleanUp("close the seeding connection", () => sql.end({ timeout: 5 }));
+
+  const seedStarted = performance.now();
+  await timed("members (one INSERT … SELECT)", () => seedMembers(sql, count));
+  return { count, database, handle, sql, loadBefore, seedStarted };
 }
