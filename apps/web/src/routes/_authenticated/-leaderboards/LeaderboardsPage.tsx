@@ -1,7 +1,8 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
 import type { ComponentType } from "react";
+import { AddressTabs, type TabIcon } from "../../../components/AddressTabs.tsx";
 import { IconFlag, IconUsers, IconUsersGroup, IconWorld } from "../../../components/icons.ts";
 import { FriendsBoard, GlobalBoard, NationalBoard } from "./Boards.tsx";
 import { GroupsBoard } from "./GroupsBoard.tsx";
@@ -9,7 +10,7 @@ import { BOARDS, type Board } from "./search.ts";
 
 const route = getRouteApi("/_authenticated/leaderboards");
 
-const TABS: Record<Board, { name: string; icon: ComponentType<{ size?: number; "aria-hidden"?: "true" }> }> = {
+const TABS: Record<Board, { name: string; icon: TabIcon }> = {
   friends: { name: "Friends", icon: IconUsers },
   groups: { name: "Groups", icon: IconUsersGroup },
   global: { name: "Global", icon: IconWorld },
@@ -34,30 +35,14 @@ export function LeaderboardsPage() {
   return (
     <>
       <PageTitle eyebrow="Rankings" title="Leaderboards" subtitle="Streak first, then workouts, then minutes. Climb." />
-      <Tabs
-        value={board}
-        onChange={(value) => {
-          const next = BOARDS.find((name) => name === value) ?? "friends";
-          void navigate({ search: next === "friends" ? {} : { board: next }, replace: true });
-        }}
-        variant="pills"
-        radius="md"
+      <AddressTabs
+        label="Leaderboards"
+        tabs={BOARDS}
+        names={TABS}
+        open={board}
+        onOpen={(next) => void navigate({ search: next === "friends" ? {} : { board: next }, replace: true })}
         keepMounted={false}
       >
-        <Tabs.List grow mb="md" aria-label="Leaderboards">
-          {BOARDS.map((name) => {
-            const { name: label, icon: Icon } = TABS[name];
-            return (
-              <Tabs.Tab key={name} value={name} mih={56} fw={700} fz={13} px={4}>
-                {/* The icon above the name: four names side by side fit a 360 px screen. */}
-                <Stack gap={2} align="center">
-                  <Icon size={18} aria-hidden="true" />
-                  {label}
-                </Stack>
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
         {BOARDS.map((name) => {
           const Panel = PANELS[name];
           return (
@@ -66,7 +51,7 @@ export function LeaderboardsPage() {
             </Tabs.Panel>
           );
         })}
-      </Tabs>
+      </AddressTabs>
     </>
   );
 }

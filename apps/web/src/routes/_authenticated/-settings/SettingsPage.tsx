@@ -1,7 +1,8 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
-import { type ComponentType, useEffect } from "react";
+import { useEffect } from "react";
+import { AddressTabs, type TabIcon } from "../../../components/AddressTabs.tsx";
 import { IconCalculator, IconCrown, IconMessageCircle, IconUser } from "../../../components/icons.ts";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
@@ -13,7 +14,7 @@ import { SETTINGS_TABS, type SettingsTab } from "./search.ts";
 
 const route = getRouteApi("/_authenticated/settings");
 
-const TABS: Record<SettingsTab, { name: string; icon: ComponentType<{ size?: number; "aria-hidden"?: "true" }> }> = {
+const TABS: Record<SettingsTab, { name: string; icon: TabIcon }> = {
   profile: { name: "Profile", icon: IconUser },
   membership: { name: "Membership", icon: IconCrown },
   services: { name: "Services", icon: IconMessageCircle },
@@ -41,29 +42,13 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle eyebrow="Account" title="Account Settings" subtitle="Your profile, your plan and your numbers." />
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          const next = SETTINGS_TABS.find((name) => name === value) ?? "profile";
-          void navigate({ search: next === "profile" ? {} : { tab: next }, replace: true });
-        }}
-        variant="pills"
-        radius="md"
+      <AddressTabs
+        label="Settings"
+        tabs={SETTINGS_TABS}
+        names={TABS}
+        open={tab}
+        onOpen={(next) => void navigate({ search: next === "profile" ? {} : { tab: next }, replace: true })}
       >
-        <Tabs.List grow mb="md" aria-label="Settings">
-          {SETTINGS_TABS.map((name) => {
-            const { name: label, icon: Icon } = TABS[name];
-            return (
-              <Tabs.Tab key={name} value={name} mih={56} fw={700} fz={13} px={2}>
-                {/* The icon above the name: four names side by side fit a 360 px screen. */}
-                <Stack gap={2} align="center">
-                  <Icon size={18} aria-hidden="true" />
-                  {label}
-                </Stack>
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab member={member} />
         </Tabs.Panel>
@@ -76,7 +61,7 @@ export function SettingsPage() {
         <Tabs.Panel value="calculators">
           <CalculatorsTab member={member} />
         </Tabs.Panel>
-      </Tabs>
+      </AddressTabs>
     </>
   );
 }
