@@ -1,6 +1,7 @@
 import { Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
 import { LoadMore, WolfGlyph } from "@wolfpack/ui";
 import { useState } from "react";
+import { PartFailed } from "../../../components/PartFailed.tsx";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Admin.module.css";
@@ -50,14 +51,7 @@ export function CoachingInbox() {
           </Text>
         </Group>
       ) : inbox.isError ? (
-        <Card padding="lg" role="alert">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={700}>The messages could not be loaded.</Text>
-            <Button variant="light" size="md" onClick={() => void inbox.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <PartFailed what="The messages could not be loaded." onRetry={() => void inbox.refetch()} />
       ) : messages.length === 0 ? (
         <Card padding="xl">
           <Stack align="center" gap={4} ta="center">

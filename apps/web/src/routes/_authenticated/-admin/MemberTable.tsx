@@ -5,6 +5,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { formatNumber, LoadMore, WolfGlyph } from "@wolfpack/ui";
 import { useEffect, useState } from "react";
 import { IconSearch } from "../../../components/icons.ts";
+import { PartFailed } from "../../../components/PartFailed.tsx";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Admin.module.css";
@@ -93,14 +94,7 @@ export function MemberTable() {
         mb="md"
       />
       {table.isError && !table.isFetchNextPageError ? (
-        <Card padding="lg" role="alert">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={700}>The members could not be loaded.</Text>
-            <Button variant="light" size="md" onClick={() => void table.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <PartFailed what="The members could not be loaded." onRetry={() => void table.refetch()} />
       ) : members.length === 0 && !table.isPending ? (
         <Card padding="xl">
           <Stack align="center" gap={4} ta="center">

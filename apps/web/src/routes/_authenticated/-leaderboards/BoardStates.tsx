@@ -1,6 +1,5 @@
-import { Button, Card, Group, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Card, Group, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
-import { loadFailureMessage } from "../../../lib/errors.ts";
 import classes from "./Leaderboards.module.css";
 import type { BoardEntry } from "./types.ts";
 
@@ -14,23 +13,6 @@ export function BoardLoading() {
           Loading leaderboard...
         </Text>
       </Group>
-    </Card>
-  );
-}
-
-/** A tab whose board could not be had: the server's words, and another go. */
-export function BoardFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Card padding="lg" role="alert">
-      <Stack align="center" gap="sm" ta="center">
-        <Text fw={700}>This leaderboard did not load</Text>
-        <Text size="sm" c="dimmed">
-          {loadFailureMessage(error)}
-        </Text>
-        <Button variant="light" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
     </Card>
   );
 }

@@ -2,11 +2,12 @@ import { Button } from "@mantine/core";
 import { boardCountry } from "@wolfpack/rules/leaderboard";
 import type { ReactNode } from "react";
 import { IconFlag, IconUserPlus, IconUsers, IconWorld } from "../../../components/icons.ts";
+import { PartFailed } from "../../../components/PartFailed.tsx";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
 import { BoardList } from "./BoardList.tsx";
-import { BoardEmpty, BoardFailed, BoardHeader, BoardLoading } from "./BoardStates.tsx";
+import { BoardEmpty, BoardHeader, BoardLoading } from "./BoardStates.tsx";
 import { BOARD_STALE_MS } from "./search.ts";
 import type { BoardEntry } from "./types.ts";
 
@@ -33,7 +34,11 @@ export function BoardView({
 }) {
   const member = useMember();
   if (read.data === undefined) {
-    return read.error ? <BoardFailed error={read.error} retry={() => void read.refetch()} /> : <BoardLoading />;
+    return read.error ? (
+      <PartFailed what="This leaderboard did not load" error={read.error} onRetry={() => void read.refetch()} />
+    ) : (
+      <BoardLoading />
+    );
   }
   const nothing = empty(read.data, member.id);
   if (nothing) return nothing;

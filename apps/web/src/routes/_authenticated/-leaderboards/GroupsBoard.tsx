@@ -3,8 +3,9 @@ import { getRouteApi } from "@tanstack/react-router";
 import { formatNumber } from "@wolfpack/ui";
 import { lazy, Suspense, useState } from "react";
 import { IconDoorExit, IconPlus, IconUsersGroup } from "../../../components/icons.ts";
+import { PartFailed } from "../../../components/PartFailed.tsx";
 import { trpc } from "../../../trpc.ts";
-import { BoardEmpty, BoardFailed, BoardLoading } from "./BoardStates.tsx";
+import { BoardEmpty, BoardLoading } from "./BoardStates.tsx";
 import { BoardView, boardQuery } from "./Boards.tsx";
 import { FindGroups } from "./FindGroups.tsx";
 import classes from "./Leaderboards.module.css";
@@ -28,7 +29,11 @@ export function GroupsBoard() {
   const [dialogShown, setDialogShown] = useState(false);
 
   if (mine.data === undefined) {
-    return mine.error ? <BoardFailed error={mine.error} retry={() => void mine.refetch()} /> : <BoardLoading />;
+    return mine.error ? (
+      <PartFailed what="This leaderboard did not load" error={mine.error} onRetry={() => void mine.refetch()} />
+    ) : (
+      <BoardLoading />
+    );
   }
   const shownId = chosenGroup(mine.data, wanted);
   const shown = mine.data.find((group) => group.id === shownId);
