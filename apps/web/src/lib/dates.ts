@@ -2,23 +2,21 @@
  * Dates as a member reads them, on their own calendar (their time zone): 'Tue, Mar 3' for
  * a session, 'Dec 24, 2026' for a day, '2024' for a year, '9:41 PM' for a time of day.
  */
+import { perZone } from "@wolfpack/rules/calendar";
+
 type ZonedFormat = (date: Date, timeZone: string) => string;
 
 function zonedFormat(options: Intl.DateTimeFormatOptions): ZonedFormat {
-  // Building a formatter costs far more than using one: one per zone, kept.
-  const formats = new Map<string, Intl.DateTimeFormat>();
+  const inZone = perZone("en-US", options);
+  let inBrowserZone: Intl.DateTimeFormat | undefined;
   return (date, timeZone) => {
-    let format = formats.get(timeZone);
-    if (!format) {
-      try {
-        format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
-      } catch {
-        // A zone the browser does not know: the browser's own.
-        format = new Intl.DateTimeFormat("en-US", options);
-      }
-      formats.set(timeZone, format);
+    try {
+      return inZone(timeZone).format(date);
+    } catch {
+      // A zone the browser does not know: the browser's own.
+      inBrowserZone ??= new Intl.DateTimeFormat("en-US", options);
+      return inBrowserZone.format(date);
     }
-    return format.format(date);
   };
 }
 
