@@ -10,7 +10,7 @@
  */
 import { createCaller, createScriptContext, everyMember, type MemberTableRow, toPublicMember } from "@wolfpack/api";
 import { asc, createDbFromEnv, eq, schema } from "@wolfpack/db";
-import { averageLabel, lastActiveLabel } from "@wolfpack/rules/admin-dashboard";
+import { averageLabel, lastActiveLabel } from "@wolfpack/rules/admin/dashboard";
 
 const handle = await createDbFromEnv();
 try {

@@ -42,8 +42,8 @@ const forbidden: [string, string, string, RegExp][] = [
 
 const allowed: [string, string, string][] = [
   ["the web app", "apps/web/src", 'import type { AppRouter } from "@wolfpack/api";\n\nexport type Kept = AppRouter;\n'],
-  ["the web app", "apps/web/src", planted("@wolfpack/rules/inputs", "loginInput")],
-  ["the database package", "packages/db/src", planted("@wolfpack/rules/enums", "MEMBERSHIP_TIERS")],
+  ["the web app", "apps/web/src", planted("@wolfpack/rules/auth/inputs", "loginInput")],
+  ["the database package", "packages/db/src", planted("@wolfpack/rules/membership/membership", "MEMBERSHIP_TIERS")],
   ["the rules", "packages/rules/src", planted("zod", "z")],
   ["the api", "packages/api/src", planted("@wolfpack/db", "schema")],
 ];

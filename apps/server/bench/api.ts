@@ -23,7 +23,14 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { checkMemberCounters, checkPostLikes, createMemberPool, type MemberPool, writeFixtures } from "./fixtures.ts";
+import {
+  checkMemberCounters,
+  checkPostLikes,
+  createMemberPool,
+  type MemberPool,
+  openSeededAccounts,
+  writeFixtures,
+} from "./fixtures.ts";
 import {
   type BenchDriver,
   BenchError,
@@ -40,7 +47,15 @@ import {
   signIn,
   startServer,
 } from "./harness.ts";
-import { type Fixtures, MEMBER_SETUP, SCENARIOS, type Scenario, SIGN_IN_LOAD, type Target } from "./scenarios.ts";
+import {
+  BENCH_WRITE_LIMITS,
+  type Fixtures,
+  MEMBER_SETUP,
+  SCENARIOS,
+  type Scenario,
+  SIGN_IN_LOAD,
+  type Target,
+} from "./scenarios.ts";
 
 // --- Settings -------------------------------------------------------------------------
 
@@ -385,7 +400,7 @@ async function main(): Promise<number> {
   }
   const database = await createBenchDatabase(settings.driver, settings.postgresUrl);
   console.log(`Database: ${database.description}`);
-  const server = await startServer(database);
+  const server = await startServer(database, { WRITE_LIMITS: BENCH_WRITE_LIMITS });
   console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);
   const member = await registerMember(server.origin);
   for (const step of MEMBER_SETUP) {
@@ -404,6 +419,7 @@ async function main(): Promise<number> {
   const { durationSeconds: seconds, connections, warmupSeconds } = settings;
   const sql = database.url ? postgres(database.url, { max: 2, onnotice: () => {} }) : null;
   if (sql) onCleanUp("close the benchmark's own database connection", () => sql.end({ timeout: 5 }));
+  if (sql) await openSeededAccounts(sql);
   let own: Run["own"] = null;
   if (sql && SCENARIOS.some(needsOwnRows)) {
     if (settings.poolSize < connections * 4) {

@@ -3,14 +3,27 @@
  * it checks there afterwards. The server has migrated and seeded the database by then.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { sessionCookieName } from "@wolfpack/api";
+import { hashPassword, sessionCookieName } from "@wolfpack/api";
+import { DEMO_COACH, DEMO_PASSWORD, headAccounts, packMembers } from "@wolfpack/db/seed";
 import type postgres from "postgres";
-import { FEED_POSTS, type Fixtures } from "./scenarios.ts";
+import { FEED_POSTS, type Fixtures, LIFTER } from "./scenarios.ts";
 
 /** The session cookie's name with COOKIE_SECURE=0, as the benchmark starts the server. */
 const SESSION_COOKIE = sessionCookieName(false);
 /** How the pool's usernames begin. */
 const POOL_PREFIX = "benchpool_";
+
+/**
+ * On PostgreSQL the seed gives its accounts a password nobody is told and makes no admin;
+ * the scenarios sign in as them (the coach as an admin), so this throw-away database
+ * gives them the demo's published password and the coach its admin rights back.
+ */
+export async function openSeededAccounts(sql: postgres.Sql): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const emails = [...headAccounts, ...packMembers].map((account) => account.email.toLowerCase());
+  await sql`update users set password_hash = ${passwordHash} where email in ${sql(emails)}`;
+  await sql`update users set is_admin = true where email = ${DEMO_COACH.email}`;
+}
 
 /**
  * The workout outside the 100-day program that the completion scenario finishes, the
@@ -20,8 +33,9 @@ const POOL_PREFIX = "benchpool_";
  */
 export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
   const [openMat] = await sql<{ id: number }[]>`
-    insert into workouts (title, description, category, duration, difficulty, is_premium)
-    values ('Open Mat', 'Free rolling and mobility at your own pace.', 'Mobility', 15, 'Beginner', false)
+    insert into workouts (title, description, category, duration, difficulty, exercises, is_premium)
+    values ('Open Mat', 'Free rolling and mobility at your own pace.', 'Mobility', 15, 'Beginner',
+      array['Cat-Cow', 'Hip Circles', 'Shoulder Rolls', 'Deep Squat Hold'], false)
     returning id`;
   if (!openMat) throw new Error("inserting the Open Mat workout returned no row");
   const [paidEbook] = await sql<{ id: number }[]>`select id from ebooks where price > 0 order by id limit 1`;
@@ -44,7 +58,34 @@ export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
     throw new Error(`the feed's posts were not written with consecutive ids: ${JSON.stringify(feed)}`);
   }
   await sql`analyze community_posts`;
+  await writeLifts(sql);
   return { openMatWorkoutId: openMat.id, paidEbookId: paidEbook.id, firstPostId: feed.first, postCount: feed.count };
+}
+
+/**
+ * The lifter's sessions with the sets of four lifts, three sets each, a little heavier
+ * session by session, and this month's habit logs (a slip every fifth day): the seed logs
+ * no sets, and the progress charts' scenario should draw something.
+ */
+async function writeLifts(sql: postgres.Sql) {
+  const [lifter] = await sql<
+    { id: string; timezone: string }[]
+  >`select id, timezone from users where email = ${LIFTER.email}`;
+  if (!lifter) throw new Error(`the seed has no ${LIFTER.email}`);
+  await sql`
+    insert into workout_sets (user_workout_id, exercise_name, set_number, reps, weight_kg)
+    select w.id, lift.name, n, 4 + n, lift.base + 2.5 * row_number() over (partition by lift.name, n order by w.completed_at)
+    from user_workouts w,
+      (values ('Back Squat', 60), ('Bench Press', 40), ('Deadlift', 80), ('Overhead Press', 25)) as lift(name, base),
+      generate_series(1, 3) as n
+    where w.user_id = ${lifter.id}`;
+  await sql`
+    insert into habit_logs (user_id, habit_type, date, completed)
+    select ${lifter.id}, habit, day::date, (habit = 'reading') = (extract(day from day)::int % 5 <> 0)
+    from unnest(enum_range(null::habit_type)) as habit,
+      generate_series(date_trunc('month', now() at time zone ${lifter.timezone}), now() at time zone ${lifter.timezone}, interval '1 day') as day
+    on conflict do nothing`;
+  await sql`analyze workout_sets, habit_logs`;
 }
 
 /** Posts whose likes counter differs from their post_likes rows: none, however many members liked at once. */

@@ -187,8 +187,8 @@ function processCpuMicroseconds(pid: number | undefined, ticksPerSecond: number)
 }
 
 /**
- * Starts apps/server/src/main.ts as `pnpm start` would, on the benchmark database, and
- * waits until GET /api/health answers 200.
+ * Starts apps/server/src/main.ts as `pnpm start` would, on the benchmark database, with
+ * `settings` added to its environment, and waits until GET /api/health answers 200.
  *
  * A child process rather than createApp() in this process: it is how production runs
  * (its own event loop, its own heap, the same start-up code: migrations, seed, config
@@ -197,11 +197,12 @@ function processCpuMicroseconds(pid: number | undefined, ticksPerSecond: number)
  * thread. On 2 cores the two processes still share the machine, as they would share a
  * small host.
  */
-export async function startServer(database: BenchDatabase): Promise<RunningServer> {
+export async function startServer(database: BenchDatabase, settings: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...settings,
     ...database.serverEnv,
     PORT: String(port),
     NODE_ENV: "production",

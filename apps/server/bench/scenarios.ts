@@ -99,6 +99,15 @@ if (!premiumPackMember) throw new Error("The seed has no premium pack member.");
  */
 const PREMIUM_MEMBER = seeded(premiumPackMember);
 
+const lifterPackMember = packMembers.find((member) => member.username === "IronHowl");
+if (!lifterPackMember) throw new Error("The seed has no IronHowl.");
+/**
+ * A premium member 72 sessions into the program, in Chicago, whose sessions the benchmark
+ * gives weighted sets and whose month it gives habit logs (fixtures.ts): the progress
+ * charts' read with something in each chart.
+ */
+export const LIFTER = seeded(lifterPackMember);
+
 /**
  * A batched tRPC GET as the web app's httpBatchLink sends it with superjson: the
  * procedures joined by commas, and `input` a JSON object keyed by position. superjson
@@ -139,6 +148,16 @@ export const MEMBER_SETUP: ReadonlyArray<{ method: Method; path: string; body: u
     status: 201,
   },
 ];
+
+/**
+ * The write limits the benchmark's server runs with (its WRITE_LIMITS). Every write the
+ * scenarios repeat is made by a member of its own, well within the limits, but for the
+ * coaching message: one premium member sends it from every connection at once, past the
+ * limit (5 an hour) within a second, and, counted, each message would wait for the one
+ * before it on that member's counter. So its limit is off, and it measures the message;
+ * the like measures a counted write.
+ */
+export const BENCH_WRITE_LIMITS = "coaching-message=off";
 
 /** The one request the home screen sends for its data. */
 export const HOME_BATCH = trpcBatchPath([
@@ -230,6 +249,24 @@ export const SCENARIOS: readonly Scenario[] = [
     target: READ_TARGET,
   },
 
+  // The progress screen's one tRPC request (its numbers, the latest sessions, the program
+  // days done and the workouts), as a member with a history: the premium member's 100
+  // sessions and the achievements they earned.
+  {
+    name: "progress: tRPC batch of 5",
+    method: "GET",
+    path: trpcBatchPath([
+      ["auth.me"],
+      ["member.progress", { memberId: "me" }],
+      ["workout.history", { limit: 5 }],
+      ["program.days"],
+      ["workout.list"],
+    ]),
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+    target: READ_TARGET,
+  },
+
   // The premium coaching screen, as a premium member: sending the coach message after message
   // (each is stored, none refused), then, over what was sent, the list of their messages over
   // REST and the screen's one tRPC request (the member, and the first page of their messages).
@@ -285,6 +322,16 @@ export const SCENARIOS: readonly Scenario[] = [
     path: trpcBatchPath([["admin.engagement", { search: "st" }]]),
     needsSession: true,
     signedInAs: DEMO_COACH,
+    target: READ_TARGET,
+  },
+
+  // The progress screen's charts, as a member with sessions, lifts and habit logs.
+  {
+    name: "progress charts: tRPC progress.charts",
+    method: "GET",
+    path: trpcBatchPath([["progress.charts"]]),
+    needsSession: true,
+    signedInAs: LIFTER,
     target: READ_TARGET,
   },
 
@@ -363,7 +410,9 @@ export const SCENARIOS: readonly Scenario[] = [
   // program-day completion sets the member's recovery cooldown, and would make a
   // member's second one a 409. With one completion per member that cannot happen anyway,
   // but a workout without a day keeps the scenario measuring the write, not the
-  // cooldown, however the member pool is used. Measured last: it adds rows.
+  // cooldown, however the member pool is used. Its 15 listed minutes and 4 exercises
+  // (fixtures.ts) bound what a completion may credit: this body is all of them, once.
+  // Measured last: it adds rows.
   {
     name: "POST /api/workouts/:id/complete",
     method: "POST",

@@ -4,9 +4,9 @@ import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { type AppEnv, type AppOptions, apiContext, jsonError } from "./http.ts";
+import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
-import { mountRest } from "./rest/adapter.ts";
+import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { servePictures, serveWebApp } from "./static.ts";
 
@@ -15,6 +15,20 @@ export type { AppOptions };
 const TRPC_ENDPOINT = "/api/trpc";
 const MAX_BODY_BYTES = 1024 * 1024;
 const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The body as it streams, failing with BodyTooLarge past maxBytes; nothing is held back. */
+function countedBody(body: ReadableStream<Uint8Array>, maxBytes: number): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(new BodyTooLarge(maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 /**
  * Bodies of at most MAX_BODY_BYTES, or what the route allows (`maxBodyBytes`, set before
@@ -28,8 +42,7 @@ function limitBodies(): MiddlewareHandler<AppEnv> {
   const limitOf = (maxBytes: number) => {
     let limit = limits.get(maxBytes);
     if (!limit) {
-      const megabytes = Math.round(maxBytes / (1024 * 1024));
-      const tooLarge = (c: Context) => jsonError(c, 413, `The request body is too large (${megabytes} MB at most).`);
+      const tooLarge = (c: Context) => bodyTooLarge(c, maxBytes);
       limit = { tooLarge, counted: bodyLimit({ maxSize: maxBytes, onError: tooLarge }) };
       limits.set(maxBytes, limit);
     }
@@ -43,6 +56,12 @@ function limitBodies(): MiddlewareHandler<AppEnv> {
       return Number(length) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
     }
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A route that takes a form reads it as it streams, stopping at its first wrong part:
+    // hono's bodyLimit would first hold the whole body (16 MB), so it is counted on the way.
+    if (c.var.maxBodyBytes !== undefined && c.req.raw.body) {
+      c.req.raw = new Request(c.req.raw, { body: countedBody(c.req.raw.body, maxBytes), duplex: "half" });
+      return next();
+    }
     return counted(c, next);
   };
 }
@@ -62,8 +81,9 @@ export function createApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Uploaded pictures are served from /uploads/ ('self'); members may also link one from any secure host.
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Every picture is this site's: uploads under /uploads/, the app's images, a chosen
+        // file's preview (blob:). No member's picture may make a viewer's browser call another host.
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -82,15 +102,8 @@ export function createApp(options: AppOptions) {
     if ((c.var.options.publicOrigin ?? c.req.url).startsWith("https:")) c.header("strict-transport-security", HSTS);
   });
   app.use(sameOriginOnly());
-  // Routes that take uploads raise the limit for their own requests before it is applied.
-  for (const route of restRoutes) {
-    const maxBodyBytes = route.multipart?.maxBodyBytes;
-    if (maxBodyBytes === undefined) continue;
-    app.on(route.method, `/api${route.path}`, async (c, next) => {
-      c.set("maxBodyBytes", maxBodyBytes);
-      await next();
-    });
-  }
+  // Routes that take uploads raise the limit for a member's requests before it is applied.
+  membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
 
   app.all(`${TRPC_ENDPOINT}/*`, (c) => {

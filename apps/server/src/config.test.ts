@@ -1,3 +1,4 @@
+import { DEFAULT_WRITE_LIMITS } from "@wolfpack/api";
 import { DEFAULT_DATA_DIR } from "@wolfpack/db";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config.ts";
@@ -17,6 +18,8 @@ describe("readConfig", () => {
       webDist: null,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\.data$/);
+    expect(config.ebookDir).toMatch(/apps\/server\/ebooks$/);
+    expect(readConfig({ EBOOK_DIR: "/srv/ebooks" }).ebookDir).toBe("/srv/ebooks");
   });
 
   it("does not seed a real PostgreSQL unless SEED_DEMO=1", () => {
@@ -52,5 +55,17 @@ describe("readConfig", () => {
     expect(readConfig({}).limits.registrationsPerAddress).toBe(20);
     expect(readConfig({ REGISTRATIONS_PER_HOUR: "500" }).limits.registrationsPerAddress).toBe(500);
     expect(() => readConfig({ REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR/);
+  });
+
+  it("takes the write limits from WRITE_LIMITS, and refuses one it cannot read", () => {
+    expect(readConfig({}).writeLimits).toEqual(DEFAULT_WRITE_LIMITS);
+    const { writeLimits } = readConfig({ WRITE_LIMITS: "post=20/10m,100/1d like=1000/1h" });
+    expect(writeLimits.post).toEqual([
+      { count: 20, windowMs: 600_000 },
+      { count: 100, windowMs: 86_400_000 },
+    ]);
+    expect(writeLimits.like).toEqual([{ count: 1000, windowMs: 3_600_000 }]);
+    expect(writeLimits.comment).toEqual(DEFAULT_WRITE_LIMITS.comment);
+    expect(() => readConfig({ WRITE_LIMITS: "posts=20/10m" })).toThrow(/WRITE_LIMITS: "posts=20\/10m" should be/);
   });
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/api";
+import { DEFAULT_THROTTLE_LIMITS, parseWriteLimits, type ThrottleLimits, type WriteLimits } from "@wolfpack/api";
 import { DEFAULT_DATA_DIR } from "@wolfpack/db";
 
 /** Everything the server reads from its environment, read in one place. */
@@ -24,11 +24,17 @@ export interface ServerConfig {
   publicOrigin: string | null;
   /** The built web app to serve; null serves the API only. */
   webDist: string | null;
+  /** The e-books' files, sent only to members who may read them: never part of the web app. */
+  ebookDir: string;
   /** Sign-in and registration limits. */
   limits: ThrottleLimits;
+  /** How often a member may post, comment, like...: the defaults with WRITE_LIMITS's changes. */
+  writeLimits: WriteLimits;
 }
 
 const builtWebApp = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** The demo catalogue's sample PDFs (the seed's e-books name them). */
+export const SHIPPED_EBOOKS = fileURLToPath(new URL("../ebooks", import.meta.url));
 const yes = (value: string | undefined) => value === "1" || value === "true";
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
@@ -81,11 +87,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: origin,
     secureCookies: env.COOKIE_SECURE ? yes(env.COOKIE_SECURE) : production,
     webDist: env.WEB_DIST || (production ? builtWebApp : null),
+    ebookDir: env.EBOOK_DIR || SHIPPED_EBOOKS,
     limits: {
       ...DEFAULT_THROTTLE_LIMITS,
       ...(env.REGISTRATIONS_PER_HOUR
         ? { registrationsPerAddress: wholeNumber("REGISTRATIONS_PER_HOUR", env.REGISTRATIONS_PER_HOUR, 1, 1_000_000) }
         : {}),
     },
+    writeLimits: parseWriteLimits(env.WRITE_LIMITS ?? ""),
   };
 }

@@ -1,5 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context as ApiContext, createContext, type DiskPictureStore, type ThrottleLimits } from "@wolfpack/api";
+import {
+  type Context as ApiContext,
+  createContext,
+  type DiskPictureStore,
+  type ThrottleLimits,
+  type WriteLimits,
+} from "@wolfpack/api";
 import type { Database } from "@wolfpack/db";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -16,16 +22,40 @@ export interface AppOptions {
   webDist?: string | null;
   /** Sign-in and registration limits; the api's defaults when absent. */
   limits?: ThrottleLimits;
+  /** How often a member may post, comment, like...; the api's defaults when absent. */
+  writeLimits?: WriteLimits;
   /** Members' uploaded pictures, kept in a folder and served at /uploads/; none refuses uploads. */
   pictures?: DiskPictureStore | null;
+  /**
+   * The folder of the e-books' files, each sent at /api/ebooks/{id}/download to a member
+   * who may read it; none sends no file (404).
+   */
+  ebooks?: string | null;
 }
 
-/** `maxBodyBytes`: set by a route that takes more than the API's usual body (uploads). */
-export type AppEnv = { Variables: { options: AppOptions; maxBodyBytes?: number } };
+/**
+ * `maxBodyBytes`: set by a route that takes more than the API's usual body (uploads).
+ * `rest`: a REST call's api context and the headers its answer carries, made once a
+ * request, so a check before the body and the procedure after it share one session read.
+ */
+export type AppEnv = {
+  Variables: { options: AppOptions; maxBodyBytes?: number; rest?: { api: ApiContext; resHeaders: Headers } };
+};
 
 /** Every error the API gives has this shape: a readable message and nothing else. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json({ message }, status);
+}
+
+export function bodyTooLarge(c: Context, maxBytes: number) {
+  return jsonError(c, 413, `The request body is too large (${Math.round(maxBytes / (1024 * 1024))} MB at most).`);
+}
+
+/** A body found over its limit while it streamed in (one sent without Content-Length). */
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super("The request body is too large.");
+  }
 }
 
 /**
@@ -63,7 +93,7 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 /** The api package's context for this request; procedures put their response headers in resHeaders. */
 export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext {
-  const { db, secureCookies, limits, pictures } = c.var.options;
+  const { db, secureCookies, limits, writeLimits, pictures } = c.var.options;
   return createContext({
     db,
     headers: c.req.raw.headers,
@@ -71,6 +101,7 @@ export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext 
     clientAddress: clientAddress(c),
     secureCookies,
     limits,
+    writeLimits,
     pictures: pictures ?? undefined,
   });
 }

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { diskPictureStore, hashPassword, scheduleSweeps } from "@wolfpack/api";
+import { diskPictureStore, hashPassword, scheduleSweeps, verifyPassword } from "@wolfpack/api";
 import { createDbFromEnv } from "@wolfpack/db";
-import { seedDemo } from "@wolfpack/db/seed";
+import { retireDemoPasswords, seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 
@@ -15,9 +15,19 @@ async function main() {
       ? "Database: PostgreSQL (DATABASE_URL)"
       : `Database: embedded PGlite in ${config.dataDir}`,
   );
+  // The demo's published password opens accounts on the embedded demo only.
+  const knownPasswords = handle.driver === "pglite";
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(handle.db, { hashPassword });
+    const { seeded } = await seedDemo(handle.db, { hashPassword, knownPasswords });
     console.log(seeded ? "Demo data seeded." : "Demo data already present.");
+  }
+  if (!knownPasswords) {
+    const closed = await retireDemoPasswords(handle.db, { hashPassword, verifyPassword });
+    if (closed > 0) {
+      console.log(
+        `${closed} demo account(s) had the published demo password; they now have one nobody is told. Create your admin with pnpm admin:create.`,
+      );
+    }
   }
 
   const app = createApp({
@@ -27,7 +37,9 @@ async function main() {
     publicOrigin: config.publicOrigin,
     webDist: config.webDist,
     limits: config.limits,
+    writeLimits: config.writeLimits,
     pictures: diskPictureStore(join(config.dataDir, "uploads")),
+    ebooks: config.ebookDir,
   });
   const stopSweeps = scheduleSweeps(handle.db);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -11,6 +11,11 @@ import { type AppEnv, jsonError } from "./http.ts";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The page itself names the current assets: always asked again (a 304 when unchanged). */
 export const REVALIDATE = "no-cache";
+/**
+ * A file for one member (an e-book they may read): no shared cache keeps it, and the
+ * browser asks again each time, so every read passes the access check (a 304 when unchanged).
+ */
+const PRIVATE = "private, no-cache";
 
 /**
  * The copies the web app's build writes beside each text file (`app.js.br`, `app.js.gz`),
@@ -74,6 +79,24 @@ export function servePictures(app: Hono<AppEnv>, pictures: DiskPictureStore) {
   });
   // Deeper paths are no picture either (without this the web app would answer them as a screen).
   app.get("/uploads/*", (c) => jsonError(c, 404, "Not found."));
+}
+
+/** A file name the e-book folder may hold: no folder, no hidden file, so nothing outside it is read. */
+const EBOOK_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * An e-book's file from the server's e-book folder (`ebooks` in the app's options), by
+ * the name `ebook.download` gave once it found the member may read it. Sent inline (the
+ * browser shows a PDF in its tab) and privately. A name that could leave the folder, or
+ * a file that is not there, is a 404.
+ */
+export async function sendEbookFile(c: Context<AppEnv>, name: string) {
+  const folder = c.var.options.ebooks;
+  const path = folder && EBOOK_FILE_NAME.test(name) ? join(folder, name) : null;
+  const stats = path ? await fileStats(path) : null;
+  if (!path || !stats) return jsonError(c, 404, "This e-book's file is missing. Please try again later.");
+  c.header("content-disposition", `inline; filename="${name}"`);
+  return sendFile(c, path, stats, PRIVATE);
 }
 
 /**

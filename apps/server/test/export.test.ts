@@ -8,7 +8,13 @@ beforeAll(async () => {
   server = await openTestServer();
   const [workout] = await server.db
     .insert(schema.workouts)
-    .values({ title: "Push, Pull, Legs", category: "Strength", duration: 45, difficulty: "Intermediate" })
+    .values({
+      title: "Push, Pull, Legs",
+      category: "Strength",
+      duration: 45,
+      difficulty: "Intermediate",
+      exercises: ["Bench Press", "Barbell Row", "Back Squat"],
+    })
     .returning({ id: schema.workouts.id });
   workoutId = workout?.id ?? 0;
 });

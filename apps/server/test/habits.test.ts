@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
 
 let server: TestServer;
@@ -6,6 +6,9 @@ beforeAll(async () => {
   server = await openTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const STREAK_FIELD = {
   smoking: "daysWithoutSmoking",
@@ -90,6 +93,39 @@ describe("the habit paths over REST", () => {
       [],
     );
     expect(await json(await server.request("/api/users/me/habits", { cookie }))).toHaveLength(1);
+  });
+
+  it("logs a day once when the member hops time zones: Kiritimati, then Pago Pago, then UTC", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 10:30Z on 24 November 2026: the 25th in Kiritimati, the 23rd in Pago Pago, the 24th in UTC.
+    vi.setSystemTime(new Date("2026-11-24T10:30:00Z"));
+    const { cookie, username, email } = await registerThroughRest(server);
+    const statuses: number[] = [];
+    for (const timezone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"]) {
+      const moved = await server.request("/api/auth/profile", {
+        method: "PUT",
+        cookie,
+        body: { username, email, timezone },
+      });
+      expect(moved.status).toBe(200);
+      const logged = await server.request("/api/users/me/habits", {
+        cookie,
+        body: { habitType: "smoking", completed: false },
+      });
+      statuses.push(logged.status);
+      if (logged.status === 409) {
+        expect((await json(logged)).message).toMatch(
+          /^Smoking Cessation is already logged for Nov 25, a later day than today/,
+        );
+      }
+    }
+    expect(statuses).toEqual([201, 409, 409]);
+    const logs = await json(await server.request("/api/users/me/habits", { cookie }));
+    expect(logs).toEqual([expect.objectContaining({ habitType: "smoking", date: "2026-11-25" })]);
+    expect(await json(await server.request("/api/users/me", { cookie }))).toMatchObject({
+      daysWithoutSmoking: 1,
+      bestDaysWithoutSmoking: 1,
+    });
   });
 
   it("creates, switches off and deletes reminders, checks the time, and answers 404 to anyone but the owner", async () => {

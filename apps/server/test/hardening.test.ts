@@ -3,7 +3,16 @@ import { sql } from "@wolfpack/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../src/app.ts";
 import { clientAddressFrom } from "../src/http.ts";
-import { json, ORIGIN, openTestServer, registerThroughRest, send, TEST_LIMITS, type TestServer } from "./harness.ts";
+import {
+  json,
+  ORIGIN,
+  openTestServer,
+  registerThroughRest,
+  send,
+  sessionCookie,
+  TEST_LIMITS,
+  type TestServer,
+} from "./harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -208,6 +217,66 @@ describe("the server log", () => {
     } finally {
       spy.mockRestore();
       await broken.close();
+    }
+  });
+});
+
+describe("cookies the app did not write", () => {
+  /** What `/api/auth/me` and tRPC's `auth.me` and `workout.list` answer for a Cookie header. */
+  async function sessionReads(target: TestServer, cookie: string, origin?: string) {
+    const headers = origin ? { origin } : undefined;
+    const rest = await target.request("/api/auth/me", { cookie, headers });
+    const trpc = await target.request("/api/trpc/auth.me", { cookie, headers });
+    const member = await target.request("/api/trpc/workout.list", { cookie, headers });
+    return {
+      rest: { status: rest.status, body: await json(rest) },
+      trpc: { status: trpc.status, member: (await json(trpc)).result?.data?.json ?? null },
+      memberOnly: member.status,
+    };
+  }
+
+  it("signs a member in beside another app's cookie with bad percent-encoding", async () => {
+    const wolf = await registerThroughRest(server);
+    for (const cookie of [
+      `theme=100%; ${wolf.cookie}`,
+      `${wolf.cookie}; theme=100%`,
+      `%E0%A4%A=1; ${wolf.cookie}; last=%zz`,
+      `theme=100%;${wolf.cookie}`,
+    ]) {
+      const reads = await sessionReads(server, cookie);
+      expect(reads.rest, cookie).toMatchObject({ status: 200, body: { id: wolf.member.id } });
+      expect(reads.trpc, cookie).toMatchObject({ status: 200, member: { id: wolf.member.id } });
+      expect(reads.memberOnly, cookie).toBe(200);
+    }
+  });
+
+  it("treats a malformed session cookie as none: 401 for member calls, never a 500", async () => {
+    for (const cookie of ["wolfpack_session=%", "wolfpack_session=%E0%A4%A", "theme=100%; wolfpack_session=%"]) {
+      const reads = await sessionReads(server, cookie);
+      expect(reads.rest, cookie).toEqual({ status: 401, body: { message: "Not signed in." } });
+      expect(reads.trpc, cookie).toEqual({ status: 200, member: null });
+      expect(reads.memberOnly, cookie).toBe(401);
+    }
+  });
+
+  it("does the same for the __Host- cookie of a server behind HTTPS", async () => {
+    const origin = "https://wolfpack.test";
+    const secure = await openTestServer({ secureCookies: true, publicOrigin: origin });
+    try {
+      const registered = await secure.request("/api/auth/register", {
+        body: { username: "host_cookie_wolf", email: "host@example.com", password: "secret123" },
+        headers: { origin },
+      });
+      const wolf = { cookie: sessionCookie(registered) ?? "", member: await json(registered) };
+      expect(wolf.cookie).toMatch(/^__Host-wolfpack_session=/);
+      const alone = await sessionReads(secure, "__Host-wolfpack_session=%", origin);
+      expect(alone.rest).toEqual({ status: 401, body: { message: "Not signed in." } });
+      expect(alone.memberOnly).toBe(401);
+      const beside = await sessionReads(secure, `theme=100%; ${wolf.cookie}`, origin);
+      expect(beside.rest).toMatchObject({ status: 200, body: { id: wolf.member.id } });
+      expect(beside.trpc).toMatchObject({ status: 200, member: { id: wolf.member.id } });
+    } finally {
+      await secure.close();
     }
   });
 });

@@ -47,7 +47,8 @@ describe("health with the database down", () => {
     await handle.close();
     const { response, seconds } = await timedHealth(handle);
     expect(response.status).toBe(503);
-    expect(await json(response)).toEqual({ message: "The database is not answering." });
+    expect(await json(response)).toEqual({ message: "The database is not answering. Please try again in a moment." });
+    expect(response.headers.get("retry-after")).toBe("5");
     expect(seconds).toBeLessThan(5);
   });
 
@@ -60,6 +61,20 @@ describe("health with the database down", () => {
     const { response, seconds } = await timedHealth(handle);
     expect(response.status).toBe(503);
     expect(seconds).toBeLessThan(5);
+
+    // A member's requests are the database's fault too: 503 with Retry-After, never a 500.
+    const app = createApp({ db: handle.db });
+    const cookie = "wolfpack_session=some-token";
+    const completion = await send(app, "/api/workouts/1/complete", {
+      cookie,
+      body: { duration: 20, exercisesCompleted: 3 },
+    });
+    const me = await send(app, "/api/trpc/auth.me", { cookie });
+    for (const refused of [completion, me]) {
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+    }
+    expect(await json(completion)).toEqual({ message: "The database is not answering. Please try again in a moment." });
   });
 
   it("answers 503 within 5 s when the database accepts connections but never answers", async () => {
@@ -73,5 +88,6 @@ describe("health with the database down", () => {
     // A tRPC health check answers the same way.
     const trpc = await send(createApp({ db: handle.db }), "/api/trpc/health.check");
     expect(trpc.status).toBe(503);
+    expect(trpc.headers.get("retry-after")).toBe("5");
   });
 });

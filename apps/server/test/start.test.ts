@@ -1,52 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { count, createDb, schema } from "@wolfpack/db";
+import { hashPassword } from "@wolfpack/api";
+import { count, createDb, eq, schema } from "@wolfpack/db";
+import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, DEMO_SEED_KEY, seedDemo } from "@wolfpack/db/seed";
 import { createTestDb, testDriver } from "@wolfpack/db/testing";
-import { freePort } from "@wolfpack/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, stopServer } from "./server-process.ts";
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const signIn = (port: number, email: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
 
-/** Starts the real server process as `pnpm start` would, and waits until it answers. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; log: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return { child, port, log: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not answer within 60 s:\n${output}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  child.kill("SIGTERM");
-  const [code] = await once(child, "exit");
-  return code as number | null;
+async function demoAccount(port: number): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/trpc/auth.demoAccount`);
+  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
 }
 
 describe("starting the server", () => {
@@ -74,6 +45,15 @@ describe("starting the server", () => {
     expect(first.log()).toContain("Demo data seeded.");
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
+    // The README's demo accounts open the embedded demo only: on PostgreSQL the published
+    // password does not open the coach, and the sign-in form is not handed it.
+    const embedded = testDriver() === "pglite";
+    const coach = await signIn(first.port, DEMO_COACH.email, DEMO_PASSWORD);
+    expect(coach.status).toBe(embedded ? 200 : 401);
+    if (embedded) expect(((await coach.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    expect(await demoAccount(first.port)).toEqual(
+      embedded ? { email: DEMO_MEMBER.email, password: DEMO_PASSWORD } : null,
+    );
     expect(await stopServer(first.child)).toBe(0);
 
     const second = await startServer(env);
@@ -90,5 +70,36 @@ describe("starting the server", () => {
     } finally {
       await handle.close();
     }
+  }, 180_000);
+});
+
+describe.runIf(testDriver() === "postgres")("starting on a PostgreSQL seeded with the published passwords", () => {
+  let url: string;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const handle = await createTestDb();
+    url = handle.url ?? "";
+    close = handle.close;
+    // What SEED_DEMO=1 did on PostgreSQL before: the README's password, the coach an admin.
+    await seedDemo(handle.db, { hashPassword, knownPasswords: true });
+    await handle.db
+      .update(schema.appMeta)
+      .set({ value: { version: 1, at: new Date().toISOString() } })
+      .where(eq(schema.appMeta.key, DEMO_SEED_KEY));
+  });
+  afterAll(() => close());
+
+  it("gives those accounts a password nobody is told, and says so once", async () => {
+    const server = await startServer({ DATABASE_URL: url });
+    try {
+      expect(server.log()).toMatch(/demo account\(s\) had the published demo password/);
+      expect((await signIn(server.port, DEMO_COACH.email, DEMO_PASSWORD)).status).toBe(401);
+      expect(await demoAccount(server.port)).toBeNull();
+    } finally {
+      expect(await stopServer(server.child)).toBe(0);
+    }
+    const again = await startServer({ DATABASE_URL: url });
+    expect(again.log()).not.toMatch(/published demo password/);
+    expect(await stopServer(again.child)).toBe(0);
   }, 180_000);
 });

@@ -6,14 +6,27 @@ import { json, openTestServer, registerThroughRest, type TestServer } from "./ha
 
 let server: TestServer;
 const dayId = new Map<number, number>();
+/** Outside the program (no cooldown): 30 listed minutes and 4 exercises. */
+let lunchWorkoutId: number;
 beforeAll(async () => {
   server = await openTestServer();
-  await seedDemo(server.db, { hashPassword });
+  await seedDemo(server.db, { hashPassword, knownPasswords: true });
   for (const row of await server.db
     .select({ id: schema.workouts.id, day: schema.workouts.day })
     .from(schema.workouts)) {
     if (row.day !== null) dayId.set(row.day, row.id);
   }
+  const [lunch] = await server.db
+    .insert(schema.workouts)
+    .values({
+      title: "Lunch Break Burner",
+      category: "Strength",
+      duration: 30,
+      difficulty: "Beginner",
+      exercises: ["Push-Ups", "Goblet Squats", "Plank", "Burpees"],
+    })
+    .returning({ id: schema.workouts.id });
+  lunchWorkoutId = lunch?.id ?? 0;
 });
 afterAll(() => server.close());
 
@@ -28,7 +41,7 @@ describe("the training paths over REST", () => {
   it("completes a workout with the spec's body, and the member's reads follow", async () => {
     const { cookie, member } = await registerThroughRest(server);
     const list = await json(await server.request("/api/workouts", { cookie }));
-    expect(list).toHaveLength(100);
+    expect(list.filter((workout: { day: number | null }) => workout.day !== null)).toHaveLength(100);
     expect(list[0]).toMatchObject({ day: 1, locked: false });
 
     const day1 = dayId.get(1);
@@ -81,6 +94,75 @@ describe("the training paths over REST", () => {
     });
     expect(badDuration.status).toBe(400);
     expect(await json(badDuration)).toEqual({ message: "Duration must be a number" });
+  });
+
+  it("refuses minutes and exercises that are not whole numbers, and credits nothing", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const complete = (body: unknown) => server.request(`/api/workouts/${lunchWorkoutId}/complete`, { cookie, body });
+    for (const value of [null, true, "", [7], "0x10", "1e2", " 30", "30.5", 30.5]) {
+      const badDuration = await complete({ duration: value, exercisesCompleted: 1 });
+      expect(badDuration.status, JSON.stringify(value)).toBe(400);
+      expect(await json(badDuration)).toEqual({
+        message: value === 30.5 ? "Duration must be a whole number" : "Duration must be a number",
+      });
+      const badCount = await complete({ duration: 30, exercisesCompleted: value });
+      expect(badCount.status, JSON.stringify(value)).toBe(400);
+      expect((await json(badCount)).message).toMatch(/^Exercises completed must be a (whole )?number$/);
+    }
+    const missing = await complete({ exercisesCompleted: 1 });
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toEqual({ message: "Duration must be a number" });
+    expect(await json(await server.request("/api/users/me", { cookie }))).toMatchObject({
+      workoutsCompleted: 0,
+      totalMinutes: 0,
+      totalXP: 0,
+    });
+    expect(await json(await server.request("/api/user-workouts", { cookie }))).toEqual([]);
+  });
+
+  it("credits no more than the workout can take: 600 minutes on a 30-minute workout is a 400, 90 is fine", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const complete = (body: unknown) => server.request(`/api/workouts/${lunchWorkoutId}/complete`, { cookie, body });
+    const tooLong = await complete({ duration: 600, exercisesCompleted: 100 });
+    expect(tooLong.status).toBe(400);
+    expect(await json(tooLong)).toEqual({ message: "Duration must be at most 90 minutes for this 30-minute workout" });
+    const tooMany = await complete({ duration: 30, exercisesCompleted: 5 });
+    expect(tooMany.status).toBe(400);
+    expect(await json(tooMany)).toEqual({
+      message: "Exercises completed must be at most 4: this workout has 4 exercises",
+    });
+    const foreignSet = await complete({
+      duration: 30,
+      exercisesCompleted: 1,
+      sets: [{ exerciseName: "Barbell Bench Press", setNumber: 1, reps: 1, weight: 300 }],
+    });
+    expect(foreignSet.status).toBe(400);
+    expect(await json(foreignSet)).toEqual({ message: '"Barbell Bench Press" is not an exercise of this workout' });
+    expect(await json(await server.request("/api/users/me", { cookie }))).toMatchObject({
+      workoutsCompleted: 0,
+      totalMinutes: 0,
+      totalXP: 0,
+      level: 1,
+    });
+    expect(await json(await server.request("/api/user-workouts", { cookie }))).toEqual([]);
+
+    const long = await complete({ duration: 90, exercisesCompleted: 4 });
+    expect(long.status).toBe(201);
+    expect((await json(long)).member).toMatchObject({ workoutsCompleted: 1, totalMinutes: 90 });
+  });
+
+  it("reads minutes sent as plain digits, as a form would send them", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const done = await server.request(`/api/workouts/${lunchWorkoutId}/complete`, {
+      cookie,
+      body: { duration: "45", exercisesCompleted: "3", sets: [{ exerciseName: "Plank", setNumber: 1 }] },
+    });
+    expect(done.status).toBe(201);
+    expect((await json(done)).session).toMatchObject({ workoutId: lunchWorkoutId, duration: 45 });
+    expect(await json(await server.request("/api/users/me", { cookie }))).toMatchObject({
+      workoutsCompleted: 1,
+      totalMinutes: 45,
+    });
   });
 
   it("keeps another member's training private, with 403", async () => {

@@ -5,7 +5,7 @@ import { diskPictureStore } from "@wolfpack/api";
 import { eq, schema } from "@wolfpack/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.ts";
-import { json, openTestServer, registerThroughRest, send, type TestServer } from "./harness.ts";
+import { HOST, json, ORIGIN, openTestServer, registerThroughRest, send, type TestServer } from "./harness.ts";
 import { GIF, JPEG, PNG, pngOfSize } from "./pictures.ts";
 
 const MB = 1024 * 1024;
@@ -44,6 +44,47 @@ const putProfile = (member: Member | null, body: FormData | Record<string, unkno
   server.request("/api/auth/profile", { method: "PUT", body, cookie: member?.cookie ?? null });
 
 const stored = () => readdirSync(folder).sort();
+
+const BOUNDARY = "wolf";
+const FORM_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+/** One part of a form written by hand, as no FormData would write it (no name, many of one name…). */
+const rawPart = (disposition: string | null, value: string, type?: string) =>
+  `--${BOUNDARY}\r\n${disposition ? `Content-Disposition: form-data; ${disposition}\r\n` : ""}${type ? `Content-Type: ${type}\r\n` : ""}\r\n${value}\r\n`;
+const rawForm = (parts: string[]) => `${parts.join("")}--${BOUNDARY}--\r\n`;
+
+/** A body sent in chunks as the server asks for them, which tells whether it was read to its end. */
+function watchedBody(chunks: () => Generator<string>) {
+  const encoder = new TextEncoder();
+  const source = chunks();
+  const watch = {
+    readToEnd: false,
+    stream: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = source.next();
+        if (next.done) {
+          watch.readToEnd = true;
+          controller.close();
+        } else controller.enqueue(encoder.encode(next.value));
+      },
+    }),
+  };
+  return watch;
+}
+
+/** The attack: a form of `count` tiny text parts named `name`, a thousand to a chunk (300,000 make 16.5 MB). */
+const tinyFields = (count: number, name: string) =>
+  watchedBody(function* () {
+    for (let sent = 0; sent < count; sent += 1000) yield rawPart(`name="${name}"`, "1").repeat(1000);
+    yield `--${BOUNDARY}--\r\n`;
+  });
+
+const putStream = (cookie: string | null, body: ReadableStream<Uint8Array>, type = FORM_TYPE) =>
+  server.app.request(`${ORIGIN}/api/auth/profile`, {
+    method: "PUT",
+    headers: { host: HOST, origin: ORIGIN, "content-type": type, ...(cookie ? { cookie } : {}) },
+    body,
+    duplex: "half",
+  } as RequestInit);
 
 async function row(member: Member) {
   const [found] = await server.db.select().from(schema.users).where(eq(schema.users.id, member.member.id));
@@ -215,20 +256,16 @@ describe("uploading pictures with PUT /api/auth/profile", () => {
     const wolf = await freshMember();
     const first = await json(await putProfile(wolf, profileForm(wolf, { avatar: { bytes: PNG, name: "a.png" } })));
     // As a browser sends a form whose file input has no file: an empty part with filename="".
-    const boundary = "----WolfpackFormBoundary";
-    const part = (disposition: string, value: string, type?: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n${value}\r\n`;
-    const body = [
-      part('name="username"', "Kept_Pictures"),
-      part('name="email"', wolf.email),
-      part('name="avatar"; filename=""', "", "application/octet-stream"),
-      `--${boundary}--\r\n`,
-    ].join("");
+    const body = rawForm([
+      rawPart('name="username"', "Kept_Pictures"),
+      rawPart('name="email"', wolf.email),
+      rawPart('name="avatar"; filename=""', "", "application/octet-stream"),
+    ]);
     const renamed = await server.request("/api/auth/profile", {
       method: "PUT",
       body,
       cookie: wolf.cookie,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: { "content-type": FORM_TYPE },
     });
     expect(renamed.status).toBe(200);
     expect(await json(renamed)).toMatchObject({ username: "Kept_Pictures", avatar: first.avatar });
@@ -253,13 +290,40 @@ describe("uploading pictures with PUT /api/auth/profile", () => {
     expect(signUp.status).toBe(400);
   });
 
-  it("replaces a linked avatar (a web address) with an upload", async () => {
+  it("replaces an app avatar with an upload, leaving the app's image alone", async () => {
     const wolf = await freshMember();
-    await putProfile(wolf, { username: wolf.username, email: wolf.email, avatar: "https://images.example/wolf.png" });
+    await putProfile(wolf, { username: wolf.username, email: wolf.email, avatar: "/images/avatars/wolf-red.svg" });
     const response = await putProfile(wolf, profileForm(wolf, { avatar: { bytes: PNG, name: "a.png" } }));
     expect(response.status).toBe(200);
     expect((await json(response)).avatar).toMatch(/^\/uploads\//);
     expect(stored()).toHaveLength(1);
+  });
+
+  it("refuses a picture pointing anywhere else, as JSON or as a form, with 400 and nothing stored", async () => {
+    const wolf = await freshMember();
+    const before = await row(wolf);
+    const addresses = ["/api/admin/members.csv", "https://evil.test/track.png", "data:image/png;base64,iVBORw0KGgo="];
+    for (const address of addresses) {
+      const asJson = await putProfile(wolf, { username: wolf.username, email: wolf.email, avatar: address });
+      expect(asJson.status).toBe(400);
+      expect(await json(asJson)).toEqual({
+        message: "Avatar must be one of the app's avatars or a picture you upload",
+      });
+      const asForm = await putProfile(
+        wolf,
+        profileForm(wolf, { beforePhoto: address, avatar: { bytes: PNG, name: "a.png" } }),
+      );
+      expect(asForm.status).toBe(400);
+      expect(await json(asForm)).toEqual({
+        message: "Before photo must be one of the app's avatars or a picture you upload",
+      });
+    }
+    const signUp = await server.request("/api/auth/register", {
+      body: { username: "tracker", email: "tracker@example.com", password: "secret123", avatar: addresses[1] },
+    });
+    expect(signUp.status).toBe(400);
+    expect(await row(wolf)).toEqual(before);
+    expect(stored()).toEqual([]);
   });
 
   it("answers a taken username with 409 and leaves no file behind", async () => {
@@ -295,6 +359,131 @@ describe("uploading pictures with PUT /api/auth/profile", () => {
     const response = await putProfile(null, profileForm(wolf, { avatar: { bytes: PNG, name: "a.png" } }));
     expect(response.status).toBe(401);
     expect(stored()).toEqual([]);
+  });
+});
+
+describe("forms only a signed-in member may send, and only the profile's parts", () => {
+  it("answers a visitor's form of 60,000 tiny fields with 401 without reading it", async () => {
+    const wolf = await freshMember();
+    const attack = tinyFields(60_000, "x");
+    const response = await putStream(null, attack.stream);
+    expect(response.status).toBe(401);
+    expect(await json(response)).toEqual({ message: "Please sign in to continue." });
+    expect(attack.readToEnd).toBe(false);
+    // Nor with a session that is not one: its cookie is cleared as well.
+    const forged = tinyFields(60_000, "x");
+    const stale = await putStream("wolfpack_session=notasessionatall", forged.stream);
+    expect(stale.status).toBe(401);
+    expect(stale.headers.getSetCookie().join()).toMatch(/^wolfpack_session=;/);
+    expect(forged.readToEnd).toBe(false);
+    expect((await row(wolf)).username).toBe(wolf.username);
+  });
+
+  it("answers a visitor's body over 1 MB with 401 unread, and tRPC keeps its 1 MB", async () => {
+    const big = watchedBody(function* () {
+      yield `{"username":"visitor","email":"visitor@example.com","avatar":"`;
+      for (let n = 0; n < 3; n++) yield "x".repeat(MB);
+      yield `"}`;
+    });
+    const response = await putStream(null, big.stream, "application/json");
+    expect(response.status).toBe(401);
+    expect(big.readToEnd).toBe(false);
+    const announced = await server.request("/api/auth/profile", {
+      method: "PUT",
+      body: { username: "visitor", email: "visitor@example.com" },
+      headers: { "content-length": String(15 * MB) },
+    });
+    expect(announced.status).toBe(401);
+    // tRPC takes no forms: a member's profile change there is JSON of at most 1 MB.
+    const wolf = await freshMember();
+    const trpc = await server.request("/api/trpc/profile.update", {
+      body: { json: { username: wolf.username, email: wolf.email, avatar: "x".repeat(2 * MB) } },
+      cookie: wolf.cookie,
+    });
+    expect(trpc.status).toBe(413);
+  });
+
+  it("refuses a member's form of 300,000 tiny fields at the first unknown one, with 400", async () => {
+    const wolf = await freshMember();
+    const attack = tinyFields(300_000, "x");
+    const response = await putStream(wolf.cookie, attack.stream);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message: 'The form has a field "x" that this request does not take.' });
+    expect(attack.readToEnd).toBe(false);
+  });
+
+  it("refuses a member's form of 200,000 parts of one known name, and of 300,000 with no name", async () => {
+    const wolf = await freshMember();
+    const same = tinyFields(200_000, "username");
+    const response = await putStream(wolf.cookie, same.stream);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message: 'The form has "username" more than once.' });
+    expect(same.readToEnd).toBe(false);
+
+    const nameless = watchedBody(function* () {
+      for (let start = 0; start < 300_000; start += 1000) yield rawPart(null, "1").repeat(1000);
+      yield `--${BOUNDARY}--\r\n`;
+    });
+    const unnamed = await putStream(wolf.cookie, nameless.stream);
+    expect(unnamed.status).toBe(400);
+    expect(await json(unnamed)).toEqual({ message: "The form has more parts than this request takes (10 at most)." });
+    expect(nameless.readToEnd).toBe(false);
+    expect((await row(wolf)).username).toBe(wolf.username);
+  });
+
+  it("refuses an unknown field, a fourth file, a picture twice and an overlong text with 400, storing nothing", async () => {
+    const wolf = await freshMember();
+    const before = await row(wolf);
+    const png = { bytes: PNG, name: "a.png", type: "image/png" };
+    const refusals: [FormData, string][] = [
+      [profileForm(wolf, { role: "admin" }), 'The form has a field "role" that this request does not take.'],
+      [
+        profileForm(wolf, { avatarUpload: png }),
+        'The form has a field "avatarUpload" that this request does not take.',
+      ],
+      [
+        profileForm(wolf, { avatar: png, beforePhoto: png, afterPhoto: png, cover: png }),
+        "The form has more files than this request takes (3 at most).",
+      ],
+      [profileForm(wolf, { username: "x".repeat(17 * 1024) }), 'The form\'s "username" is too long.'],
+    ];
+    const twice = profileForm(wolf, { avatar: png });
+    twice.append("avatar", new File([PNG as Uint8Array<ArrayBuffer>], "b.png", { type: "image/png" }));
+    refusals.push([twice, 'The form has "avatar" more than once.']);
+    for (const [form, message] of refusals) {
+      const response = await putProfile(wolf, form);
+      expect(response.status, message).toBe(400);
+      expect(await json(response)).toEqual({ message });
+    }
+    const unnamed = await server.request("/api/auth/profile", {
+      method: "PUT",
+      body: rawForm([rawPart('name="username"', wolf.username), rawPart('filename="a.png"', "png")]),
+      cookie: wolf.cookie,
+      headers: { "content-type": FORM_TYPE },
+    });
+    expect(unnamed.status).toBe(400);
+    expect(await json(unnamed)).toEqual({ message: "The form has a part without a name." });
+    expect(await row(wolf)).toEqual(before);
+    expect(stored()).toEqual([]);
+  });
+
+  it("answers a body that is not a form with 400", async () => {
+    const wolf = await freshMember();
+    const bodies: [string, string][] = [
+      ["just text", FORM_TYPE],
+      [rawPart('name="username"', wolf.username), FORM_TYPE],
+      [rawForm([rawPart('name="username"', wolf.username)]), "multipart/form-data"],
+    ];
+    for (const [body, type] of bodies) {
+      const response = await server.request("/api/auth/profile", {
+        method: "PUT",
+        body,
+        cookie: wolf.cookie,
+        headers: { "content-type": type },
+      });
+      expect(response.status, body).toBe(400);
+      expect(await json(response)).toEqual({ message: "The request body is not valid form data." });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bottomNav, COACH, DEMO, holdApiCalls, newMember, register, signIn, toast } from "./helpers.ts";
+import { bottomNav, COACH, confirmUpgrade, DEMO, holdApiCalls, newMember, register, signIn, toast } from "./helpers.ts";
 
 test.describe("visitors", () => {
   test("a signed-out visit to /workouts shows the sign-in screen, and signing in goes back there", async ({ page }) => {
@@ -156,6 +156,7 @@ test.describe("register", () => {
 
     const selecting = await holdApiCalls(page, "membership.select");
     await choose.click();
+    await confirmUpgrade(page);
     const processing = page.getByRole("button", { name: "Processing...", exact: true });
     await expect(processing).toBeVisible();
     await expect(processing).toBeDisabled();

@@ -128,6 +128,21 @@ test.describe("the feed", () => {
     await expect(post(page, title)).toHaveCount(0);
   });
 
+  test("an 11th post in ten minutes is refused in the server's words, saying when to try again", async ({ page }) => {
+    await register(page, newMember());
+    await openPack(page);
+    for (let i = 0; i < 10; i++) {
+      const shared = await page.request.post("/api/community/posts", { data: { title: `Set ${i}`, content: "Done" } });
+      expect(shared.status()).toBe(201);
+    }
+    await sharePost(page, "One too many", "Still going");
+    await expect(toast(page, "Error")).toContainText(
+      /You've reached the limit of 10 posts per 10 minutes\. Try again in \d+ minutes?\./,
+    );
+    // Nothing typed is lost.
+    await expect(composer(page).getByLabel("Title")).toHaveValue("One too many");
+  });
+
   test("a like the server refuses goes back as it was, with a toast", async ({ page }) => {
     await signIn(page, DEMO);
     await openPack(page);
@@ -333,12 +348,11 @@ test.describe("on a phone", () => {
     await openPack(page);
     const first = page.getByRole("list", { name: "Posts" }).getByRole("article").first();
     await first.getByRole("button", { name: /^Comments/ }).click();
-    await expect(
-      first
-        .getByRole("region", { name: /^Comments on/ })
-        .getByRole("listitem")
-        .first(),
-    ).toBeVisible();
+    // A thread to lay out, whatever other tests shared before: the newest post may have none yet.
+    const thread = first.getByRole("region", { name: /^Comments on/ });
+    await thread.getByLabel("Add a comment").fill("A long line to wrap: keep hunting, pack, every single day.");
+    await thread.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(thread.getByRole("list", { name: "Comments" }).getByRole("listitem").first()).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await clippedText(page)).toEqual([]);
     await expectTapTarget(first.getByRole("button", { name: /^Like/ }), "like");

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   COACH,
   clippedText,
+  confirmUpgrade,
   DEMO,
   expectRetryCard,
   expectSkeletonWhileLoading,
@@ -26,6 +27,17 @@ const readingRow = (page: Page, title: string) =>
 
 const IRON_MIND = "Iron Mind: Habits of the Apex";
 const STARTER_GUIDE = "The Pack Starter Guide";
+/** Where the server sends an e-book's file, to a member who may read it. */
+const DOWNLOAD = /^\/api\/ebooks\/\d+\/download$/;
+
+/** The file behind a READ or DOWNLOAD NOW link, fetched with the page's own session. */
+async function expectPdf(page: Page, link: Locator) {
+  const href = (await link.getAttribute("href")) ?? "";
+  const file = await page.request.get(href);
+  expect(file.status(), href).toBe(200);
+  expect(file.headers()["content-type"], href).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
+}
 
 /** A new member on the free tier, on KNOWLEDGE BASE. */
 async function freeMemberOnEbooks(page: Page) {
@@ -73,7 +85,8 @@ test.describe("knowledge base", () => {
     held.release();
     await expect(toast(page, "E-book Purchased")).toBeVisible();
     const read = ironMind.getByRole("link", { name: /^READ/ });
-    await expect(read).toHaveAttribute("href", "/downloads/iron-mind.pdf");
+    await expect(read).toHaveAttribute("href", DOWNLOAD);
+    await expectPdf(page, read);
     await expect(read).toHaveAttribute("target", "_blank");
     await expect(read).toHaveAttribute("rel", /noopener/);
     await expect(ironMind.getByRole("button", { name: "BUY NOW" })).toHaveCount(0);
@@ -89,7 +102,7 @@ test.describe("knowledge base", () => {
     const opened = page.context().waitForEvent("page");
     await read.click();
     const download = await opened;
-    await expect.poll(() => download.url()).toMatch(/\/downloads\/iron-mind\.pdf$/);
+    await expect.poll(() => download.url()).toMatch(/\/api\/ebooks\/\d+\/download$/);
     await download.close();
 
     // A percent out of range is refused before anything is sent, and what was typed stays.
@@ -119,7 +132,8 @@ test.describe("knowledge base", () => {
     // The featured read, bought from its card, offers DOWNLOAD NOW.
     await featured.getByRole("button", { name: "BUY NOW" }).click();
     const downloadNow = featured.getByRole("link", { name: /DOWNLOAD NOW/ });
-    await expect(downloadNow).toHaveAttribute("href", /^\/downloads\/.+\.pdf$/);
+    await expect(downloadNow).toHaveAttribute("href", DOWNLOAD);
+    await expectPdf(page, downloadNow);
     await expect(downloadNow).toHaveAttribute("target", "_blank");
     await expect(downloadNow).toHaveAttribute("rel", /noopener/);
 
@@ -171,10 +185,29 @@ test.describe("knowledge base", () => {
     await expect(library(page).getByRole("link", { name: /^READ/ })).toHaveCount(count);
     await expect(page.getByRole("button", { name: "BUY NOW" })).toHaveCount(0);
     await expect(library(page).getByText("Included with premium").first()).toBeVisible();
-    await expect(featuredRead(page).getByRole("link", { name: /DOWNLOAD NOW/ })).toHaveAttribute(
-      "href",
-      /^\/downloads\/.+\.pdf$/,
-    );
+    await expect(featuredRead(page).getByRole("link", { name: /DOWNLOAD NOW/ })).toHaveAttribute("href", DOWNLOAD);
+    await expectPdf(page, libraryCard(page, IRON_MIND).getByRole("link", { name: /^READ/ }));
+  });
+
+  test("a free member who goes PREMIUM WOLF from the library reads every e-book straight away", async ({ page }) => {
+    await freeMemberOnEbooks(page);
+    const ironMind = libraryCard(page, IRON_MIND);
+    await expect(ironMind.getByRole("button", { name: "BUY NOW" })).toBeVisible();
+
+    await featuredRead(page).getByRole("link", { name: "Or go PREMIUM WOLF" }).click();
+    await page.getByText("Video form corrections").click();
+    await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+    await confirmUpgrade(page);
+    await expect(toast(page, "Membership Selected")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Within the app, so the shelf it had cached would show if it were kept.
+    await page.getByRole("tab", { name: "E-Books" }).click();
+    await page.getByRole("link", { name: "Open the library" }).click();
+    const read = ironMind.getByRole("link", { name: /^READ/ });
+    await expect(read).toHaveAttribute("href", DOWNLOAD);
+    await expect(ironMind).toContainText("Included with premium");
+    await expectPdf(page, read);
   });
 
   test("says so when there are no e-books", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   bottomNav,
   clippedText,
   DEMO,
@@ -8,6 +9,7 @@ import {
   hardToReadText,
   holdApiCalls,
   newMember,
+  recordToasts,
   register,
   scrollsSideways,
   signIn,
@@ -69,6 +71,46 @@ test.describe("a member keeping a habit", () => {
     await bottomNav(page).getByRole("link", { name: "Progress" }).click();
     await page.getByRole("tab", { name: "Habits" }).click();
     await expect(page.getByRole("group", { name: "Smoking Cessation", exact: true })).toContainText("1");
+  });
+
+  test("one toast at a time: 'Habit Logged', then the milestone, celebrated once on one device", async ({
+    page,
+    browser,
+  }) => {
+    const member = newMember();
+    await register(page, member);
+    const toasts = await recordToasts(page);
+    await openHabits(page);
+    await panel(page).getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(toast(page, "Habit Logged")).toBeVisible();
+    // The milestone waits for 'Habit Logged' to have had its five seconds and gone.
+    await expect(toast(page, "1 Day Milestone!")).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, "Habit Logged")).toHaveCount(0);
+    expect(await toasts()).toEqual({ titles: ["Habit Logged", "1 Day Milestone!"], most: 1 });
+
+    // A reload the same day: the habits read again, and no second celebration.
+    const reread = page.waitForResponse(apiCallsTo("habit.reminders"));
+    await page.reload();
+    await reread;
+    await page.waitForLoadState("networkidle");
+    expect((await toasts()).titles).toEqual([]);
+
+    // Signing in on another device the same day: only the welcome, however long it stays.
+    const context = await browser.newContext();
+    try {
+      const elsewhere = await context.newPage();
+      await elsewhere.clock.install();
+      const elsewhereToasts = await recordToasts(elsewhere);
+      const watched = elsewhere.waitForResponse(apiCallsTo("habit.reminders"));
+      await signIn(elsewhere, member);
+      await watched;
+      await elsewhere.waitForLoadState("networkidle");
+      // Past the welcome's five seconds and a milestone's eight, had one been waiting.
+      await elsewhere.clock.runFor(20_000);
+      expect((await elsewhereToasts()).titles).toEqual([`Welcome back, ${member.username}!`]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("a failure shows as one, and ends nothing it cannot: the other habits are their own", async ({ page }) => {
@@ -194,6 +236,9 @@ test.describe("the demo member's habits", () => {
     await expect(history).toHaveCount(7);
     await expect(history.first()).toContainText("Yesterday");
     await expect(history.filter({ hasText: "Failure" })).toHaveCount(1);
+    // Every entry is of a day before today, and none says 'today'.
+    await expect(history.filter({ hasText: /today/i })).toHaveCount(0);
+    await expect(history.filter({ hasText: "Smoke-free" }).first()).toBeVisible();
 
     await page.getByRole("tab", { name: "Drinking" }).click();
     await expect(streakCard(page, "Alcohol Abstinence")).toContainText("2days");

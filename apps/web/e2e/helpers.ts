@@ -139,13 +139,14 @@ export async function signIn(page: Page, credentials: { email: string; password:
 
 export async function register(
   page: Page,
+  /** `avatar`: the name of one of the app's avatars to choose, e.g. "Red wolf". */
   member: { username: string; email: string; password: string; avatar?: string },
 ) {
   await page.goto("/register");
   await page.getByLabel("Username", { exact: true }).fill(member.username);
   await page.getByLabel("Email", { exact: true }).fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  if (member.avatar) await page.getByLabel(/Avatar/).fill(member.avatar);
+  if (member.avatar) await page.getByRole("radio", { name: member.avatar, exact: true }).check();
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
   await expect(page).toHaveURL(/\/membership-selection$/);
   // The address changes before the screen's data is in: wait for the screen itself.
@@ -559,4 +560,125 @@ export async function hardToReadText(page: Page): Promise<string[]> {
   return (await visibleTextLooks(page))
     .filter((look) => look.ratio < MIN_CONTRAST || look.fontSize < MIN_FONT_SIZE)
     .map(spellLook);
+}
+
+/**
+ * Parts of `region` drawn over one another: every line of text and every button, link or
+ * field is a part, and no two (other than one inside the other) may share more than a
+ * sliver (`tolerance` px both ways; a line's box reaches a little past its line height).
+ */
+export function overlappingParts(region: Locator, tolerance = 2): Promise<string[]> {
+  return region.evaluate((root, slack) => {
+    interface Part {
+      element: Element;
+      label: string;
+      boxes: DOMRect[];
+    }
+    /** Visually hidden text (for screen readers) sits in a 1 px box on purpose. */
+    const hiddenOnPurpose = (element: Element) => {
+      for (let node: Element | null = element; node && node !== root.parentElement; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
+    const parts: Part[] = [];
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || hiddenOnPurpose(element))
+        continue;
+      const label = (element.getAttribute("aria-label") || element.textContent || "").trim().slice(0, 40);
+      if (element.matches("button, a, input, select, textarea, [role='button']")) {
+        parts.push({ element, label, boxes: [element.getBoundingClientRect()] });
+        continue;
+      }
+      const boxes = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "")
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        })
+        .filter((box) => box.width > 0 && box.height > 0);
+      if (boxes.length > 0) parts.push({ element, label, boxes });
+    }
+    const meet = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > slack &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > slack;
+    const problems: string[] = [];
+    parts.forEach((a, i) => {
+      for (const b of parts.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        if (a.boxes.some((box) => b.boxes.some((other) => meet(box, other))))
+          problems.push(`"${a.label}" and "${b.label}" overlap`);
+      }
+    });
+    return problems;
+  }, tolerance);
+}
+
+/**
+ * Text inside `region` shortened with an ellipsis or cut at its own box's edge: words the
+ * member does not get to read (visually hidden text, in its 1 px box, aside).
+ */
+export function shortenedText(region: Locator): Promise<string[]> {
+  return region.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")]
+      .filter(
+        (element) =>
+          element.checkVisibility() &&
+          element.clientWidth > 1 &&
+          [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+          ) &&
+          getComputedStyle(element).overflowX !== "visible" &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => `"${(element.textContent ?? "").trim().slice(0, 40)}" is shortened`),
+  );
+}
+
+/** How many lines the text of the one element the locator finds takes. */
+export function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
+  });
+}
+
+interface ToastRecord {
+  /** The title of each toast put up, in order. */
+  titles: string[];
+  /** The most toasts on screen at one moment (one leaving counts until it is gone). */
+  most: number;
+}
+
+/**
+ * Records every toast each page load puts up, from its first moment: call before the load.
+ * Returns a reader for the page as it is now.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<ToastRecord>> {
+  await page.addInitScript(() => {
+    const record: ToastRecord = { titles: [], most: 0 };
+    (window as unknown as { wolfpackToasts: ToastRecord }).wolfpackToasts = record;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      const roots = [...document.querySelectorAll(".mantine-Notification-root")];
+      record.most = Math.max(record.most, roots.length);
+      for (const root of roots) {
+        if (seen.has(root)) continue;
+        seen.add(root);
+        record.titles.push(root.querySelector(".mantine-Notification-title")?.textContent ?? "");
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { wolfpackToasts: ToastRecord }).wolfpackToasts);
+}
+
+/** Says yes to the upgrade's question (price, renewal date, what unlocks): premium is paid for. */
+export async function confirmUpgrade(page: Page) {
+  await page
+    .getByRole("dialog", { name: "Upgrade to PREMIUM WOLF?" })
+    .getByRole("button", { name: "Pay $35 and upgrade" })
+    .click();
 }

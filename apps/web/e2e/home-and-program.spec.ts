@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, newMember, recordApiRequests, register, signIn } from "./helpers.ts";
+import { DEMO, expectTapTarget, newMember, recordApiRequests, register, signIn } from "./helpers.ts";
 
 /** A new member on the free tier, signed in and at home. */
 async function freeMember(page: Page) {
@@ -109,10 +109,18 @@ test.describe("workouts", () => {
 
     const categories = page.getByRole("navigation", { name: "Workout categories" });
     await expect(categories.getByRole("link")).toHaveText(["All", "Strength", "Cardio", "Mobility", "Functional"]);
+    const current = categories.locator("[aria-current='page']");
+    await expect(current).toHaveText(["All"]);
     await categories.getByRole("link", { name: "Cardio" }).click();
     await expect(page).toHaveURL(/category=Cardio/);
     await expect(list).toHaveText("CARDIO WORKOUTS");
     await expect(page.locator("article").first()).toContainText("Cardio");
+    // The chip shown as current is the one filtering, to the eye as well: 'All' no longer is.
+    await expect(current).toHaveText(["Cardio"]);
+    const fill = (name: string) =>
+      categories.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await fill("Cardio")).not.toBe(await fill("All"));
+    expect(await fill("All")).toBe(await fill("Strength"));
 
     await page
       .getByRole("link", { name: "Day 3, up next" })
@@ -121,6 +129,9 @@ test.describe("workouts", () => {
     await expect(page).toHaveURL(/day=3/);
     await expect(list).toHaveText("DAY 3 WORKOUT");
     await expect(page.locator("article")).toHaveCount(1);
+    await expect(current).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Day 3,/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("nav [aria-current='page']").filter({ hasText: /^\d+$/ })).toHaveCount(1);
 
     // Back and forward follow the filters.
     await page.goBack();
@@ -132,6 +143,53 @@ test.describe("workouts", () => {
     await expect(list).toHaveText("DAY 100 WORKOUT");
     await page.goto("/workouts?category=Nope");
     await expect(list).toHaveText("ALL WORKOUTS");
+    await expect(current).toHaveText(["All"]);
+  });
+
+  test("the day badge on a workout's picture leaves the picture's own words clear, from 320 to 430 px", async ({
+    page,
+  }) => {
+    await freeMember(page);
+    await page.goto("/workouts");
+    const cards = page.locator("article").filter({ hasText: /Day \d+/ });
+    await expect(cards.first()).toBeVisible();
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Each picture's words, drawn where the picture is (its SVG laid over it, same box),
+      // against the badge on it.
+      const covered = await page.locator("article").evaluateAll(async (articles) => {
+        const problems: string[] = [];
+        const pictures = new Map<string, string>();
+        for (const article of articles.slice(0, 12)) {
+          const image = article.querySelector("img");
+          const badge = [...article.querySelectorAll("span")].find((span) => /^Day \d+$/.test(span.textContent ?? ""));
+          if (!image || !badge) continue;
+          const source = pictures.get(image.src) ?? (await (await fetch(image.src)).text());
+          pictures.set(image.src, source);
+          const box = image.getBoundingClientRect();
+          const layer = document.createElement("div");
+          layer.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;visibility:hidden`;
+          layer.innerHTML = source;
+          const svg = layer.querySelector("svg");
+          svg?.setAttribute("width", "100%");
+          svg?.setAttribute("height", "100%");
+          document.body.append(layer);
+          const mark = badge.getBoundingClientRect();
+          for (const text of layer.querySelectorAll("text")) {
+            const words = text.getBoundingClientRect();
+            const apart =
+              words.right <= mark.left ||
+              words.left >= mark.right ||
+              words.bottom <= mark.top ||
+              words.top >= mark.bottom;
+            if (!apart) problems.push(`"${badge.textContent}" covers "${text.textContent}"`);
+          }
+          layer.remove();
+        }
+        return problems;
+      });
+      expect(covered, `at ${width} px`).toEqual([]);
+    }
   });
 
   test("shows the empty text when a day has no workout", async ({ page }) => {
@@ -168,6 +226,16 @@ test.describe("transform in 100 days", () => {
     ]) {
       await expect(page.getByText(phase, { exact: true })).toBeVisible();
     }
+    // Each workout's title is a full tap target, a locked one's too, even on one line.
+    const titles = page.getByRole("list").filter({ has: page.getByRole("button", { name: "Day 1 complete" }) });
+    for (const width of [320, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const day of [1, 2, 3, 4]) {
+        const row = titles.getByRole("listitem").filter({ hasText: new RegExp(`^Day${day}\\D`) });
+        await expectTapTarget(row.getByRole("link"), `the title of day ${day} at ${width} px`);
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     const completeCount = page.getByTestId("days-complete");
     await expect(completeCount).toHaveText("0");
     const bar = page.getByRole("progressbar", { name: "Program complete" });

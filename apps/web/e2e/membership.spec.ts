@@ -1,5 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { COACH, memberOnServer, newMember, register, signIn, toast } from "./helpers.ts";
+import {
+  COACH,
+  confirmUpgrade,
+  memberOnServer,
+  newMember,
+  overlappingParts,
+  register,
+  shortenedText,
+  signIn,
+  toast,
+} from "./helpers.ts";
 
 /** Whether all of the button's words lie inside the button and its label, unclipped. */
 function wordsFit(page: Page, name: string) {
@@ -27,6 +37,7 @@ async function becomePremium(page: Page) {
   await register(page, newMember());
   await page.getByText("Video form corrections").click();
   await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+  await confirmUpgrade(page);
   await expect(toast(page, "Membership Selected")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -108,6 +119,37 @@ test.describe("membership selection for a member who has a plan", () => {
 });
 
 test.describe("membership selection for a new member", () => {
+  test("choosing premium shows the price, the renewal date and what unlocks, and charges only when told", async ({
+    page,
+  }) => {
+    await register(page, newMember());
+    let selections = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("membership.select")) selections += 1;
+    });
+    await page.getByText("Video form corrections").click();
+    await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade to PREMIUM WOLF?" });
+    await expect(dialog).toContainText("$35/month");
+    await expect(dialog).toContainText(/Renews on[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(dialog.getByRole("list", { name: "What unlocks" })).toContainText("Full 100-day program");
+    for (const width of [320, 360, 430]) {
+      await page.setViewportSize({ width, height: 780 });
+      expect(await shortenedText(dialog), `every word whole at ${width} px`).toEqual([]);
+      expect(await overlappingParts(dialog), `nothing drawn over anything at ${width} px`).toEqual([]);
+    }
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(selections).toBe(0);
+    await expect(page).toHaveURL(/\/membership-selection$/);
+    expect((await memberOnServer(page.request))?.membershipTier).toBe("free");
+
+    await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+    await confirmUpgrade(page);
+    await expect(toast(page, "Membership Selected")).toContainText("Welcome to premium!");
+    expect((await memberOnServer(page.request))?.membershipTier).toBe("premium");
+  });
+
   test("FREE PACK is selected, and the premium button reads whole from 360 to 430 px wide", async ({ page }) => {
     await register(page, newMember());
     await expect(page.getByRole("radio", { name: "FREE PACK" })).toBeChecked();

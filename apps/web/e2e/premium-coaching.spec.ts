@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { coachingMacros, coachingOneRepMax } from "@wolfpack/rules/calculators";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { coachingMacros, coachingOneRepMax } from "@wolfpack/rules/coaching/calculators";
 import {
   COACH,
   clippedText,
+  confirmUpgrade,
   expectRetryCard,
   expectSkeletonWhileLoading,
   expectTapTarget,
@@ -26,6 +27,7 @@ async function registerPremium(page: Page) {
   await register(page, newMember());
   await page.getByText("Video form corrections").click();
   await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+  await confirmUpgrade(page);
   await expect(toast(page, "Membership Selected")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -125,6 +127,7 @@ test.describe("premium coaching", () => {
     await expect(page).toHaveURL(/\/membership-selection$/);
     await page.getByText("Video form corrections").click();
     await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
+    await confirmUpgrade(page);
     await expect(toast(page, "Membership Selected")).toBeVisible();
     await openCoaching(page);
     await plan(page, "One-on-One Consultation").click();
@@ -182,6 +185,39 @@ test.describe("premium coaching", () => {
     await expect(rows).toHaveCount(5);
     await expect(rows.first()).toHaveText(/^90%105 kg1-2/);
     await expect(rows.last()).toHaveText(/^70%82 kg8-12/);
+  });
+
+  test("on a phone, Calculate brings its result into view, clear of the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, COACH);
+    await openCoaching(page);
+    const navTop = async () => (await page.getByRole("navigation", { name: "Main navigation" }).boundingBox())?.y ?? 0;
+    // The member scrolls until Calculate sits just above the navigation, and taps it there.
+    const tapAtTheBottom = async (button: Locator) => {
+      const nav = await navTop();
+      await button.evaluate((element, bottom) => {
+        window.scrollBy({ top: element.getBoundingClientRect().bottom - bottom, behavior: "instant" });
+      }, nav - 8);
+      await button.click();
+    };
+    const shownWhole = async (figure: Locator) => {
+      await expect(figure).toBeInViewport({ ratio: 1 });
+      const box = await figure.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await navTop());
+    };
+
+    const macro = page.getByRole("region", { name: "Macro Calculator" });
+    await macro.getByRole("textbox", { name: "Age" }).fill("35");
+    await macro.getByRole("textbox", { name: "Weight (kg)" }).fill("80");
+    await macro.getByRole("textbox", { name: "Height (cm)" }).fill("180");
+    await tapAtTheBottom(macro.getByRole("button", { name: "Calculate" }));
+    await shownWhole(macro.getByText(/^[\d,]+ kcal$/).first());
+
+    const oneRepMax = page.getByRole("region", { name: "1RM Calculator" });
+    await oneRepMax.getByRole("textbox", { name: "Weight (kg)" }).fill("100");
+    await oneRepMax.getByRole("textbox", { name: "Reps" }).fill("5");
+    await tapAtTheBottom(oneRepMax.getByRole("button", { name: "Calculate" }));
+    await shownWhole(oneRepMax.getByText(/^Estimated .+ 1RM$/));
   });
 
   test("shows its skeleton while the messages are on the way, and the retry card when they cannot be had", async ({

@@ -28,13 +28,28 @@ async function me(page: Page): Promise<MemberStats> {
   return (await response.json()) as MemberStats;
 }
 
+/** The names of the achievements the signed-in member has earned, newest first. */
+async function earnedNames(page: Page): Promise<string[]> {
+  const catalogue = (await (await page.request.get("/api/achievements")).json()) as { id: string; name: string }[];
+  const entries = (await (await page.request.get("/api/users/me/achievements")).json()) as {
+    achievementId: string;
+    unlockedAt: string | null;
+  }[];
+  return entries
+    .filter((entry) => entry.unlockedAt !== null)
+    .sort((a, b) => Date.parse(b.unlockedAt ?? "") - Date.parse(a.unlockedAt ?? ""))
+    .map((entry) => catalogue.find((achievement) => achievement.id === entry.achievementId)?.name ?? "");
+}
+
 /** A stat card (or summary figure) by its label. */
 const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true });
 
 const grid = (page: Page) => page.getByRole("list", { name: "100-day program" });
 
 test.describe("progress of the demo member", () => {
-  test("shows the stats, the goals, the sessions, the grid with today and the next workout", async ({ page }) => {
+  test("shows the stats, the goals, the sessions, the grid with the day up next and the next workout", async ({
+    page,
+  }) => {
     await signIn(page, DEMO);
     const member = await me(page);
     // The demo member has a week of training ending yesterday.
@@ -49,35 +64,43 @@ test.describe("progress of the demo member", () => {
     await expect(stat(page, "Total Workouts")).toContainText(String(member.workoutsCompleted));
     await expect(stat(page, "Day Streak")).toContainText(String(member.currentStreak));
     await expect(stat(page, "Total Minutes")).toContainText(member.totalMinutes.toLocaleString("en-US"));
-    await expect(stat(page, "Achievements")).toContainText(String(Math.floor(member.currentStreak / 7)));
+    const earned = await earnedNames(page);
+    await expect(stat(page, "Achievements")).toContainText(String(earned.length));
 
-    const weekly = member.currentStreak % 7 === 0 ? 7 : member.currentStreak % 7;
-    await expect(page.getByRole("region", { name: "Weekly Goal" })).toContainText(`${weekly} / 7`);
+    // This week's workouts out of 7, this month's minutes out of the month's goal.
+    await expect(page.getByRole("region", { name: "Weekly Goal" })).toContainText(/^Weekly Goal\d+ \/ 7workouts/);
     const monthGoal = Math.max(1470, member.totalMinutes + 300);
     await expect(page.getByRole("region", { name: "Monthly Minutes" })).toContainText(
       `/ ${monthGoal.toLocaleString("en-US")}`,
     );
 
-    const achievements = page.getByRole("region", { name: "Recent Achievements" });
-    for (const name of ["7-Day Streak Master", "Workout Warrior", "Time Champion"])
-      await expect(achievements.getByText(name, { exact: true })).toBeVisible();
+    // The latest three earned, newest first.
+    const achievements = page.getByRole("region", { name: "Recent Achievements" }).getByRole("listitem");
+    await expect(achievements).toHaveCount(3);
+    await expect(achievements.first()).toContainText(earned[0] ?? "");
+    for (const item of await achievements.all())
+      expect(earned).toContain(await item.locator("p").first().textContent());
 
     const sessions = page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem");
     await expect(sessions).toHaveCount(Math.min(5, member.workoutsCompleted));
     await expect(sessions.first()).toContainText(/\d+ min/);
     await expect(sessions.first()).toContainText(/\d+ cal/);
 
+    // The program days done (the free days 1 to 3), and day 4 up next.
     const cells = grid(page).getByRole("listitem");
     await expect(cells).toHaveCount(100);
-    const today = grid(page).locator("[data-state='current']");
-    await expect(today).toHaveCount(1);
-    await expect(today).toHaveText(`Day ${member.currentStreak + 1}, Today`);
-    await expect(today).toHaveAttribute("aria-current", "step");
-    await expect(grid(page).locator("[data-state='completed']")).toHaveCount(member.currentStreak);
-    await expect(cells.nth(member.currentStreak - 1)).toHaveAttribute("data-state", "completed");
-    await expect(cells.nth(member.currentStreak + 1)).toHaveAttribute("data-state", "locked");
+    await expect(page.getByRole("region", { name: "100-Day Journey" })).toContainText("3/100 days");
+    const upNext = grid(page).locator("[data-state='current']");
+    await expect(upNext).toHaveCount(1);
+    await expect(upNext).toHaveText("Day 4, Up next");
+    await expect(upNext).toHaveAttribute("aria-current", "step");
+    await expect(grid(page).locator("[data-state='done']")).toHaveCount(3);
+    await expect(cells.nth(2)).toHaveAttribute("data-state", "done");
+    await expect(cells.nth(4)).toHaveAttribute("data-state", "locked");
 
-    const start = page.getByRole("link", { name: `Start Day ${member.currentStreak + 1}` });
+    // Day 4 is premium: the card says so.
+    await expect(page.getByText("Day 4 is part of the full 100-day program: PREMIUM WOLF unlocks it.")).toBeVisible();
+    const start = page.getByRole("link", { name: "Start Day 4" });
     await expect(start).toHaveAttribute("href", /^\/workout\/\d+$/);
     await expectTapTarget(start, "Start Day");
   });
@@ -109,18 +132,22 @@ test.describe("progress of the demo member", () => {
     await expect(page).toHaveURL(/\/habits$/);
   });
 
-  test("the screen's reads go out in one request", async ({ page }) => {
+  test("the screen's reads go out in one request, the charts' in one more", async ({ page }) => {
     await signIn(page, DEMO);
     const requests = recordApiRequests(page);
     await bottomNav(page).getByRole("link", { name: "Progress" }).click();
     await expect(grid(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
-    // One request; auth.me and the workouts may already be cached from home.
+    // One request; auth.me and the workouts may already be cached from home. The charts are
+    // asked for on their own, so the screen shows without waiting for them.
     const own = screenRequests(requests);
-    expect(own).toHaveLength(1);
+    expect(own).toHaveLength(2);
     const procedures = own[0]?.split(",") ?? [];
     expect(procedures).toContain("workout.history");
-    for (const procedure of procedures) expect(["auth.me", "workout.history", "workout.list"]).toContain(procedure);
+    expect(procedures).toContain("member.progress");
+    for (const procedure of procedures)
+      expect(["auth.me", "member.progress", "workout.history", "program.days", "workout.list"]).toContain(procedure);
+    expect(own[1]).toBe("progress.charts");
   });
 });
 
@@ -200,7 +227,7 @@ test.describe("achievements of the demo member", () => {
 });
 
 test.describe("a new member", () => {
-  test("sees zeroes, day 1 as today and the empty texts", async ({ page }) => {
+  test("sees zeroes, day 1 up next and the empty texts", async ({ page }) => {
     await register(page, newMember());
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress", exact: true })).toBeVisible();
@@ -209,14 +236,25 @@ test.describe("a new member", () => {
     await expect(page.getByRole("region", { name: "Weekly Goal" })).toContainText("0 / 7");
     await expect(page.getByRole("region", { name: "Monthly Minutes" })).toContainText("0 / 1,470");
     await expect(page.getByText("No sessions yet. Your first hunt is waiting.")).toBeVisible();
-    await expect(grid(page).locator("[data-state='current']")).toHaveText("Day 1, Today");
-    await expect(grid(page).locator("[data-state='completed']")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Recent Achievements" })).toContainText(
+      "No achievements yet. Finish your first workout to earn one.",
+    );
+    await expect(page.getByRole("region", { name: "Recent Achievements" }).getByRole("listitem")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Minutes per Week" })).toContainText(
+      "No sessions yet: your weekly minutes will show here after your first workout.",
+    );
+    await expect(page.getByRole("region", { name: "Estimated One-Rep Max" })).toContainText("No weights logged yet");
+    await expect(grid(page).locator("[data-state='current']")).toHaveText("Day 1, Up next");
+    await expect(grid(page).locator("[data-state='done']")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Start Day 1" })).toHaveAttribute("href", /^\/workout\/\d+$/);
 
     await page.getByRole("tab", { name: "Habits" }).click();
     for (const label of ["Smoking Cessation", "Alcohol Abstinence", "Sugar Avoidance", "Daily Reading"])
       await expect(stat(page, label)).toContainText("0days");
     await expect(page.getByRole("region", { name: "Habit Milestones" }).getByText("Next: 7 days")).toHaveCount(4);
+    await expect(page.locator("td[aria-current='date']")).toHaveCount(4);
+    for (const today of await page.locator("td[aria-current='date']").all())
+      await expect(today).toHaveAttribute("data-state", "unlogged");
 
     await page.goto("/achievements");
     await expect(stat(page, "Achievements")).toContainText("0");

@@ -21,6 +21,8 @@ test("the app runs under the production CSP without errors and never leaves its 
   await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
   await page.goto("/progress");
   await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
+  // The charts' library (uPlot) draws under the same policy: no eval, no inline script.
+  await expect(page.getByRole("region", { name: "Minutes per Week" }).locator("canvas").first()).toBeVisible();
 
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);

@@ -1,10 +1,11 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { USERNAME_MIN_LENGTH } from "@wolfpack/rules/account-limits";
+import { USERNAME_MIN_LENGTH } from "@wolfpack/rules/auth/limits";
 import {
   bottomNav,
   COACH,
   clippedText,
+  confirmUpgrade,
   DEMO,
   endSessionOnServer,
   expectTapTarget,
@@ -12,6 +13,7 @@ import {
   holdApiCalls,
   MIN_CONTRAST,
   newMember,
+  recordApiRequests,
   register,
   scrollsSideways,
   signIn,
@@ -152,6 +154,36 @@ test.describe("the profile", () => {
     await expect(headerAvatar(page, member.username)).toHaveAttribute("src", "/images/avatars/default.svg");
     expect((await memberOnServer(page)).avatar).toBeNull();
     await expect.poll(async () => (await page.request.get(src)).status()).toBe(404);
+  });
+
+  test("choose one of the app's avatars instead of an upload, and take the choice back", async ({ page }) => {
+    const member = newMember();
+    await register(page, member);
+    await page.goto("/settings");
+    await expect(heading(page)).toBeVisible();
+    const form = page.getByRole("form", { name: "Profile" });
+    const ours = form.getByRole("group", { name: "Or choose one of ours" });
+
+    await ours.getByRole("radio", { name: "Ice wolf" }).check();
+    await expect(page.getByText("New avatar chosen. It is saved when you save.")).toBeVisible();
+    await expect(form.getByRole("img", { name: member.username })).toHaveAttribute(
+      "src",
+      "/images/avatars/wolf-ice.svg",
+    );
+    await page.getByRole("button", { name: "Cancel avatar" }).click();
+    await expect(form.getByRole("img", { name: member.username })).toHaveAttribute(
+      "src",
+      "/images/avatars/default.svg",
+    );
+    await expect(ours.getByRole("radio", { name: "Ice wolf" })).not.toBeChecked();
+
+    await ours.getByRole("radio", { name: "Forest wolf" }).check();
+    await saveButton(page).click();
+    await expect(toast(page, "Profile Updated")).toBeVisible();
+    await expect(headerAvatar(page, member.username)).toHaveAttribute("src", "/images/avatars/wolf-forest.svg");
+    expect((await memberOnServer(page)).avatar).toBe("/images/avatars/wolf-forest.svg");
+    // The saved one shows as chosen when the form starts again.
+    await expect(ours.getByRole("radio", { name: "Forest wolf" })).toBeChecked();
   });
 
   test("a text file named .jpg is refused with a clear message, and nothing changes", async ({ page }) => {
@@ -303,8 +335,38 @@ test.describe("the membership", () => {
     await expect(page.getByText("FREE", { exact: true })).toBeVisible();
     await expect(page.getByText("$35/month")).toBeVisible();
 
+    // Before anything is charged: the price, the renewal date the server will record (30
+    // days from now, on the member's calendar) and what unlocks; 'Not now' charges nothing.
+    const upgrades = recordApiRequests(page);
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade to PREMIUM WOLF?" });
+    const { timezone } = (await (await page.request.get("/api/auth/me")).json()) as { timezone: string };
+    const renews = new Date(Date.now() + 30 * 24 * 3600_000).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: timezone,
+    });
+    await expect(dialog).toContainText("$35/month");
+    await expect(dialog).toContainText(`Renews on${renews}`);
+    await expect(dialog.getByRole("list", { name: "What unlocks" }).getByRole("listitem")).toHaveText([
+      "Full 100-day program",
+      "Advanced tracking and analytics",
+      "One-on-one coaching consultations",
+      "Video form corrections",
+      "Macro and 1RM calculators",
+      "Premium e-book library access",
+      "Priority support",
+    ]);
+    await expect(dialog.getByRole("button", { name: "Not now" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(upgrades.filter((call) => call.includes("membership.upgrade"))).toEqual([]);
+    expect((await memberOnServer(page)).membershipTier).toBe("free");
+
     const held = await holdApiCalls(page, "membership.upgrade");
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await confirmUpgrade(page);
     const upgrading = page.getByRole("button", { name: "Upgrading..." });
     await expect(upgrading).toBeVisible();
     await expect(upgrading).toBeDisabled();
@@ -312,7 +374,7 @@ test.describe("the membership", () => {
     await expect(toast(page, "Membership Upgraded!")).toContainText("you have access to all features");
     await expect(page.getByRole("heading", { name: "PREMIUM WOLF" })).toBeVisible();
     await expect(page.getByText("PREMIUM", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Premium until [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
+    await expect(page.getByText(`Premium until ${renews}.`, { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: /Upgrade/ })).toHaveCount(0);
     expect((await memberOnServer(page)).membershipTier).toBe("premium");
 
@@ -322,6 +384,24 @@ test.describe("the membership", () => {
     await tab(page, "Calculators").click();
     await expect(page.getByRole("heading", { name: "Macro Calculator" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "1RM Calculator" })).toBeVisible();
+  });
+});
+
+test.describe("the membership, offline", () => {
+  test("a confirmed upgrade says it waits for the connection, and goes through once back", async ({
+    page,
+    context,
+  }) => {
+    await register(page, newMember());
+    await page.goto("/settings?tab=membership");
+    await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await confirmUpgrade(page);
+    await expect(page.getByRole("button", { name: "Upgrading..." })).toBeDisabled();
+    await expect(page.getByText("You're offline: the upgrade goes through once you're back online.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: "PREMIUM WOLF" })).toBeVisible();
   });
 });
 

@@ -82,8 +82,8 @@ test.describe("readable text", () => {
 
     await page.goto("/register");
     await expect(page.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
-    // The avatar field's placeholder counts too.
-    await expect(page.getByPlaceholder("https://")).toBeVisible();
+    // The avatar choices' words count too.
+    await expect(page.getByRole("radio", { name: "Red wolf" })).toBeAttached();
     expect(await hardToReadText(page), "/register").toEqual([]);
 
     await register(page, newMember());

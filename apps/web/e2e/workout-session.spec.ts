@@ -3,10 +3,13 @@ import {
   bottomNav,
   clippedText,
   hardToReadText,
+  lineCount,
   newMember,
+  overlappingParts,
   register,
   screenRequests,
   scrollsSideways,
+  shortenedText,
   toast,
 } from "./helpers.ts";
 
@@ -71,6 +74,15 @@ async function smallTargets(page: Page) {
   );
 }
 
+/** Finish with sets not done, and say yes when asked. */
+async function finishEarly(page: Page) {
+  await sessionBar(page).getByRole("button", { name: "Finish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: /^Finish with \d+ sets? not done\?$/ })
+    .getByRole("button", { name: "Finish workout" })
+    .click();
+}
+
 /** A reload asks first while a session is on (beforeunload): say yes. */
 function acceptLeaving(page: Page) {
   page.on("dialog", (dialog) => void dialog.accept());
@@ -120,7 +132,9 @@ test.describe("workout session", () => {
 
     const done = page.getByRole("region", { name: "WORKOUT COMPLETE" });
     await expect(done).toBeVisible();
-    await expect(done.getByText("Minutes")).toBeVisible();
+    // Seconds of training count as a minute: one, in the singular.
+    await expect(done.getByText("Minute", { exact: true })).toBeVisible();
+    await expect(done.getByText("Minutes")).toHaveCount(0);
     await expect(done.getByText("Calories")).toBeVisible();
     // The first workout earns the first achievement, named.
     await expect(done.getByText(/New achievement/i)).toBeVisible();
@@ -131,7 +145,11 @@ test.describe("workout session", () => {
     // Home counts it (the home screen is another helper's: only when its stat card is there).
     await bottomNav(page).getByRole("link", { name: "Home" }).click();
     const workoutsStat = page.getByRole("group", { name: "Workouts" });
-    if ((await workoutsStat.count()) > 0) await expect(workoutsStat).toContainText("1");
+    if ((await workoutsStat.count()) > 0) {
+      await expect(workoutsStat).toContainText("1");
+      await expect(workoutsStat).toContainText("Workout");
+      await expect(workoutsStat).not.toContainText("Workouts");
+    }
 
     // Day 2 is recovering: the countdown, and no Start.
     const day2 = await programDay(page, 2);
@@ -196,12 +214,68 @@ test.describe("workout session", () => {
     const bar = sessionBar(page);
     await bar.getByRole("button", { name: "Start", exact: true }).click();
     await page.route(/\/api\/trpc\/[^?]*workout\.complete/, (route) => route.abort());
-    await bar.getByRole("button", { name: "Finish" }).click();
+    await finishEarly(page);
     await expect(toast(page, "Failed to save workout completion")).toBeVisible();
     await expect(toast(page, "Error")).toBeVisible();
     await page.unroute(/\/api\/trpc\/[^?]*workout\.complete/);
     await bar.getByRole("button", { name: "Save workout" }).click();
     await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+  });
+
+  test("offline, a finished workout says it waits for the connection, and saves once back", async ({
+    page,
+    context,
+  }) => {
+    await memberOnDay(page, 1);
+    const bar = sessionBar(page);
+    await bar.getByRole("button", { name: "Start", exact: true }).click();
+    await context.setOffline(true);
+    await finishEarly(page);
+    await expect(bar.getByRole("status")).toHaveText("Offline: saves once you're back online");
+    expect(await overlappingParts(bar)).toEqual([]);
+    await context.setOffline(false);
+    await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+  });
+
+  test("Finish with sets not done asks first, and only finishes when told to", async ({ page }) => {
+    const workout = await memberOnDay(page, 1);
+    const bar = sessionBar(page);
+    const completions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("workout.complete")) completions.push(request.url());
+    });
+    let targets = 0;
+    for (const name of workout.exercises) {
+      const sets = await exerciseCard(page, name)
+        .getByText(/^\d+ sets?\b/)
+        .textContent();
+      targets += Number.parseInt(sets ?? "", 10);
+    }
+    await bar.getByRole("button", { name: "Start", exact: true }).click();
+    await exerciseCard(page, workout.exercises[0] as string)
+      .getByRole("button", { name: "Complete Set", exact: true })
+      .click();
+
+    await bar.getByRole("button", { name: "Finish", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Finish with ${targets - 1} sets not done?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Keep going" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Keep going" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(bar.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toHaveCount(0);
+
+    // Escape keeps the session too.
+    await bar.getByRole("button", { name: "Finish", exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(completions).toHaveLength(0);
+
+    await bar.getByRole("button", { name: "Finish", exact: true }).click();
+    await dialog.getByRole("button", { name: "Finish workout" }).click();
+    await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+    expect(completions).toHaveLength(1);
   });
 
   test("reads well and fits from 360 to 430 px, before and during a session, and in recovery", async ({ page }) => {
@@ -224,8 +298,60 @@ test.describe("workout session", () => {
     await expect(bar.getByTestId("rest-left")).toBeVisible();
     await check("resting after a set");
     await bar.getByRole("button", { name: "Finish" }).click();
+    await check("asked to finish with sets not done");
+    await page.getByRole("dialog").getByRole("button", { name: "Finish workout" }).click();
     await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
     await check("completed, in recovery");
+  });
+
+  test("the session bar keeps every part whole and apart from 320 to 430 px", async ({ page }) => {
+    await page.clock.install();
+    // Day 3 has the longest exercise names a new member can train.
+    const workout = await memberOnDay(page, 3);
+    const longest = workout.exercises.reduce((a, b) => (b.length > a.length ? b : a));
+    expect(workout.exercises.indexOf(longest), "the long name comes after an exercise").toBeGreaterThan(0);
+    const bar = sessionBar(page);
+    const nowLine = bar.getByText(/^Now · Set \d+\/\d+$/i);
+
+    const check = async (when: string) => {
+      for (const width of [320, 340, 360, 375, 390, 414, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        const at = `${when} at ${width} px`;
+        expect.soft(await scrollsSideways(page), `${at}: no sideways scroll`).toBe(false);
+        expect.soft(await clippedText(page), `${at}: nothing cut off`).toEqual([]);
+        expect.soft(await overlappingParts(bar), `${at}: nothing drawn over anything`).toEqual([]);
+        expect.soft(await shortenedText(bar), `${at}: every word whole`).toEqual([]);
+        if (await nowLine.isVisible()) expect.soft(await lineCount(nowLine), `${at}: 'Now · Set' on one line`).toBe(1);
+      }
+    };
+
+    await bar.getByRole("button", { name: "Start", exact: true }).click();
+    // Minutes in two digits: the clock as wide as it gets in the first hour.
+    await page.clock.fastForward("12:34");
+    await expect(bar.getByRole("timer")).toHaveText(/^12:3\d$/);
+    const completeCurrent = bar.getByRole("button", { name: /^Complete Set: / });
+    while ((await completeCurrent.getAttribute("aria-label")) !== `Complete Set: ${longest}`) {
+      await completeCurrent.click();
+    }
+    // The set that finished the exercise before: 'Exercise Complete!', the rest, and the long name next.
+    await expect(bar.getByTestId("set-notice")).toContainText("Exercise Complete!");
+    await expect(bar.getByTestId("rest-left")).toBeVisible();
+    await expect(bar.getByText(longest, { exact: true })).toBeVisible();
+    await check("'Exercise Complete!' while resting");
+
+    await completeCurrent.click();
+    await expect(bar.getByTestId("set-notice")).toContainText("Set Complete!");
+    await expect(nowLine).toHaveText(/Set 2\//i);
+    await check("'Set Complete!' while resting");
+
+    await bar.getByRole("button", { name: "Pause" }).click();
+    await expect(bar.getByText(/^Paused · \d+% done$/)).toBeVisible();
+    await check("paused");
+
+    await bar.getByRole("button", { name: "Resume" }).click();
+    await page.clock.fastForward("01:00:00");
+    await expect(bar.getByRole("timer")).toHaveText(/^1:12:\d\d$/);
+    await check("past an hour");
   });
 
   test("opened directly, the screen asks for all it shows in one request", async ({ page }) => {

@@ -3,7 +3,7 @@ import { httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@wolfpack/api";
-import { MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
+import { MAX_BATCH_SIZE } from "@wolfpack/rules/shared/batching";
 import superjson from "superjson";
 
 /** React hooks for every procedure of the API: trpc.auth.me.useQuery() and so on. */

@@ -16,13 +16,15 @@ export type Caller = ReturnType<typeof createCaller>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/batching";
-export { MAX_PICTURE_BYTES, PICTURE_FIELDS } from "@wolfpack/rules/pictures";
-export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
+export { profileInput } from "@wolfpack/rules/auth/inputs";
+export { MAX_PICTURE_BYTES, PICTURE_FIELDS, pictureTooLargeMessage } from "@wolfpack/rules/auth/pictures";
+export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/auth/throttle";
+export { batchAllowed, MAX_BATCH_SIZE } from "@wolfpack/rules/shared/batching";
+export { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimits } from "@wolfpack/rules/shared/write-limits";
 export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
 export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
-export { hashPassword } from "./auth/password.ts";
+export { hashPassword, verifyPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
 export { describeFailure } from "./log.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
@@ -36,6 +38,7 @@ export {
   type PictureStore,
 } from "./pictures.ts";
 export { habitLogFromWire } from "./router/habit.ts";
+export { completionFromWire } from "./router/workout.ts";
 export {
   type Context,
   type CreateContextOptions,
@@ -43,5 +46,6 @@ export {
   createScriptContext,
   INTERNAL_ERROR_MESSAGE,
   publicErrorMessage,
+  SIGN_IN_MESSAGE,
 } from "./trpc.ts";
 export { type AppRouter, appRouter };

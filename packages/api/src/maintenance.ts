@@ -5,6 +5,7 @@ import { deleteOldAttempts } from "./auth/throttle.ts";
 import { describeFailure } from "./log.ts";
 import { dropEmptyTallies, foldTallyChanges } from "./pack/ranks.ts";
 import { resetLapsedStreaks } from "./training/streaks.ts";
+import { deleteEndedWriteCounts } from "./write-limits.ts";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the logged moves are folded into their tallies: a rank or a figure adds up at most this many seconds of moves. */
@@ -12,12 +13,13 @@ export const FOLD_INTERVAL_MS = 5 * 1000;
 
 /**
  * Removes what no rule needs any more (expired sessions, sign-in and registration attempts
- * over a day old, places on the boards no member stands at) and zeroes streaks that lapsed
- * since the last sweep.
+ * over a day old, write counters whose window ended, places on the boards no member stands
+ * at) and zeroes streaks that lapsed since the last sweep.
  */
 export async function sweepExpired(db: Database): Promise<void> {
   await deleteExpiredSessions(db);
   await deleteOldAttempts(db);
+  await deleteEndedWriteCounts(db);
   await resetLapsedStreaks(db);
   await foldTallies(db);
   await dropEmptyTallies(db);

@@ -1,23 +1,26 @@
 import { TRPCError } from "@trpc/server";
 import { HABIT_COLUMNS, type schema } from "@wolfpack/db";
-import { localDateOf } from "@wolfpack/rules/calendar";
-import { HABIT_TYPES } from "@wolfpack/rules/enums";
-import { effectiveHabitStreak } from "@wolfpack/rules/habits";
-import { effectiveTier } from "@wolfpack/rules/membership";
-import { effectiveStreak } from "@wolfpack/rules/training";
+import { effectiveHabitStreak, HABIT_TYPES } from "@wolfpack/rules/habits/habits";
+import { effectiveTier } from "@wolfpack/rules/membership/membership";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
+import { effectiveStreak } from "@wolfpack/rules/training/streak";
 import type { AuthenticatedMember } from "./auth/session.ts";
 
-/** A member as any response may carry it: never the password hash. */
-export type PublicMember = Omit<schema.User, "passwordHash">;
+/** What no response carries: the password hash, and the name's skeletons (for comparing only). */
+type Private = "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper";
+
+/** A member as any response may carry it. */
+export type PublicMember = Omit<schema.User, Private>;
 
 /**
  * The member as they stand now: a lapsed premium reads as free, and a workout or habit
  * streak whose last day is older than yesterday (on the member's calendar) reads as 0.
  */
-export function toPublicMember<
-  T extends Partial<Pick<schema.User, "passwordHash">> & Omit<schema.User, "passwordHash">,
->(user: T, now = new Date()): PublicMember {
-  const { passwordHash: _passwordHash, ...member } = user;
+export function toPublicMember<T extends Partial<Pick<schema.User, Private>> & PublicMember>(
+  user: T,
+  now = new Date(),
+): PublicMember {
+  const { passwordHash: _passwordHash, usernameSkeletonLower: _lower, usernameSkeletonUpper: _upper, ...member } = user;
   const today = localDateOf(now, member.timezone);
   const habitStreaks: Partial<PublicMember> = {};
   for (const habit of HABIT_TYPES) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { TRPCError } from "@trpc/server";
-import { isUploadedPicture, type PictureKind, UPLOADS_PATH } from "@wolfpack/rules/pictures";
+import { isUploadedPicture, type PictureKind, UPLOADED_NAME, UPLOADS_PATH } from "@wolfpack/rules/auth/pictures";
 import { describeFailure } from "./log.ts";
 
 /** A picture whose bytes were checked: a JPG, PNG or GIF of at most 5 MB. */
@@ -32,8 +32,6 @@ export const noPictureStore: PictureStore = {
 };
 
 const EXTENSIONS: Record<PictureKind, string> = { png: "png", jpeg: "jpg", gif: "gif" };
-/** 18 random bytes in base64url, then the kind's extension: nothing else is ever served. */
-const STORED_NAME = /^[A-Za-z0-9_-]{24}\.(?:png|jpg|gif)$/;
 
 export interface DiskPictureStore extends PictureStore {
   readonly folder: string;
@@ -47,7 +45,8 @@ export interface DiskPictureStore extends PictureStore {
  * written beside its final name and renamed, so a half-written one is never served.
  */
 export function diskPictureStore(folder: string): DiskPictureStore {
-  const fileOf = (name: string) => (STORED_NAME.test(name) ? join(folder, name) : null);
+  // Only names this store makes are ever served (UPLOADED_NAME).
+  const fileOf = (name: string) => (UPLOADED_NAME.test(name) ? join(folder, name) : null);
   return {
     folder,
     fileOf,

@@ -16,6 +16,7 @@ import { memberRouter } from "./router/member.ts";
 import { membershipRouter } from "./router/membership.ts";
 import { profileRouter } from "./router/profile.ts";
 import { programRouter } from "./router/program.ts";
+import { progressRouter } from "./router/progress.ts";
 import { workoutRouter } from "./router/workout.ts";
 import { router } from "./trpc.ts";
 
@@ -38,6 +39,7 @@ export const appRouter = router({
   membership: membershipRouter,
   profile: profileRouter,
   program: programRouter,
+  progress: progressRouter,
   workout: workoutRouter,
 });
 

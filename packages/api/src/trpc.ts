@@ -3,11 +3,13 @@
  * the initialisation, then the procedures that guard access.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { Database } from "@wolfpack/db";
-import { hasPremiumAccess } from "@wolfpack/rules/membership";
-import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/text";
-import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/throttle";
+import { type Database, isDatabaseUnavailable } from "@wolfpack/db";
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/auth/throttle";
+import { hasPremiumAccess } from "@wolfpack/rules/membership/membership";
+import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/shared/text";
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from "@wolfpack/rules/shared/write-limits";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
+import { databaseUnavailable } from "./db-errors.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
 import { noPictureStore, type PictureStore } from "./pictures.ts";
 import { transformer } from "./transformer.ts";
@@ -30,6 +32,8 @@ export interface CreateContextOptions {
   pictures?: PictureStore;
   /** Sign-in and registration limits; the defaults unless the server is told otherwise. */
   limits?: ThrottleLimits;
+  /** How often a member may post, like, comment...; the defaults unless the server is told otherwise. */
+  writeLimits?: WriteLimits;
 }
 
 export interface Context {
@@ -39,6 +43,7 @@ export interface Context {
   payments: PaymentGateway;
   pictures: PictureStore;
   limits: ThrottleLimits;
+  writeLimits: WriteLimits;
   /**
    * The request's session: `ctx.session.member()` (read only when asked),
    * `ctx.session.start(memberId)`, `ctx.session.end()`. Member procedures get `ctx.member`.
@@ -54,6 +59,7 @@ export function createContext(options: CreateContextOptions): Context {
     payments: options.payments ?? recordOnlyGateway,
     pictures: options.pictures ?? noPictureStore,
     limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
+    writeLimits: options.writeLimits ?? DEFAULT_WRITE_LIMITS,
     session: requestSession(options.db, options.headers, options.resHeaders, options.secureCookies ?? false),
   };
 }
@@ -75,6 +81,7 @@ export function createScriptContext(
     payments: recordOnlyGateway,
     pictures: options.pictures ?? noPictureStore,
     limits: DEFAULT_THROTTLE_LIMITS,
+    writeLimits: DEFAULT_WRITE_LIMITS,
     session: scriptSession(member),
   };
 }
@@ -121,20 +128,28 @@ export const router = t.router;
  * so each new procedure is covered), and a rejected input reads as its first rule's
  * message, for in-process callers (scripts, the REST adapter) just as for HTTP ones.
  */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   const badPath = findControlCharacter(await getRawInput());
   if (badPath) throw new TRPCError({ code: "BAD_REQUEST", message: controlCharacterMessage(badPath) });
   const result = await next();
   if (!result.ok && result.error.code === "BAD_REQUEST") {
     result.error.message = publicErrorMessage(result.error);
   }
+  // The database going away (a restart, a failover) is no fault of ours or the caller's:
+  // 503 with Retry-After, which clients and load balancers retry, rather than a 500.
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(result.error.cause)) {
+    throw databaseUnavailable(ctx.resHeaders, result.error.cause);
+  }
   return result;
 });
+
+/** What a visitor is told where only a member may go. */
+export const SIGN_IN_MESSAGE = "Please sign in to continue.";
 
 /** Signed-in members only: 401 otherwise. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const member = await ctx.session.member();
-  if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
   return next({ ctx: { ...ctx, member } });
 });
 

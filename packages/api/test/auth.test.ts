@@ -1,7 +1,7 @@
 import { count, eq, schema } from "@wolfpack/db";
-import { DEMO_MEMBER, DEMO_PASSWORD, seedDemo } from "@wolfpack/db/seed";
+import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, seedDemo } from "@wolfpack/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/index.ts";
+import { DEFAULT_THROTTLE_LIMITS, hashPassword } from "../src/index.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
 
 let t: TestApi;
@@ -99,24 +99,83 @@ describe("registration", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Password cannot be only spaces" });
   });
 
-  it("refuses a picture address that leaves the site through '//', and shows http pictures over https", async () => {
-    for (const avatar of ["//evil.example/x.png", "/\\evil.example/x.png", "https://", "/a b.png"]) {
+  it("takes one of the app's avatars, and refuses any other address with nothing stored", async () => {
+    const refused = [
+      "https://evil.test/track.png",
+      "/api/admin/members.csv",
+      "//evil.test/x.png",
+      "data:image/png;base64,AA",
+    ];
+    for (const avatar of refused) {
       await expect(
         t
           .caller()
-          .api.auth.register({ username: "slashes", email: "slashes@example.com", password: "secret123", avatar }),
+          .api.auth.register({ username: "linked_avatar", email: "linked@example.com", password: "secret123", avatar }),
       ).rejects.toMatchObject({
         code: "BAD_REQUEST",
-        message: "Image must be a web address (https) or a picture of this app",
+        message: "Avatar must be one of the app's avatars; upload your own in Settings once you have signed up",
       });
     }
+    const [none] = await t.db.select().from(schema.users).where(eq(schema.users.email, "linked@example.com"));
+    expect(none).toBeUndefined();
     const wolf = await t.caller(undefined, "203.0.113.78").api.auth.register({
-      username: "linked_avatar",
-      email: "linked@example.com",
+      username: "chosen_avatar",
+      email: "chosen@example.com",
       password: "secret123",
-      avatar: "http://images.example/wolf.png",
+      avatar: "/images/avatars/wolf-violet.svg",
     });
-    expect(wolf.avatar).toBe("https://images.example/wolf.png");
+    expect(wolf.avatar).toBe("/images/avatars/wolf-violet.svg");
+  });
+});
+
+describe("names that look the same", () => {
+  const register = (username: string, address: string) =>
+    t.caller(undefined, address).api.auth.register({
+      username,
+      email: `${address.replaceAll(/[.:]/g, "-")}@example.com`,
+      password: "secret123",
+    });
+
+  it("refuses a name that looks like a member's: another script's letters, a capital i for an L", async () => {
+    await t.member({ username: "TimberWolf" });
+    const lookalikes = ["T\u0456mberWolf", "TimberWoIf", "TIMBERW\u039FLF", "Timber\u13B3olf"];
+    for (const [n, username] of lookalikes.entries()) {
+      await expect(register(username, `198.51.100.${180 + n}`), username).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: "That username looks the same as one already taken. Please choose another.",
+      });
+    }
+    await expect(register("TimberWolves", "198.51.100.189")).resolves.toMatchObject({ username: "TimberWolves" });
+  });
+
+  it("lets exactly one of many look-alike names sign up at once", async () => {
+    const names = ["NightOwl", "NIGHTOWL", "N\u0456ghtowl", "Night0wl", "NightOwI", "\u039Dightowl"];
+    const tally = await outcomes(names.map((username, n) => register(username, `198.51.100.${190 + n}`)));
+    expect(tally).toEqual({ ok: 1, CONFLICT: names.length - 1 });
+  });
+
+  it("reserves the team's names, and names that look like them, for the team", async () => {
+    for (const [n, username] of [
+      "Coach",
+      "\u0251dmin",
+      "ADMIN",
+      "Wolf_Pack",
+      "support",
+      "\u0421\u041E\u0410\u0421\u041D",
+    ].entries()) {
+      await expect(register(username, `198.51.100.${200 + n}`), username).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: "That username is reserved for the WOLFPACK team. Please choose another.",
+      });
+    }
+    // The first admin may take one (pnpm admin:create --username Coach).
+    const { bootstrapAdmin } = await import("../src/index.ts");
+    const created = await bootstrapAdmin(t.db, {
+      email: "the-coach@example.com",
+      username: "Coach",
+      password: "alpha-pass",
+    });
+    expect(created.member).toMatchObject({ username: "Coach", isAdmin: true });
   });
 });
 
@@ -427,6 +486,39 @@ describe("registration throttling", () => {
   });
 });
 
+describe("registration throttling and who has an account", () => {
+  it("answers 429 alike for a taken e-mail, a taken username and free ones once the throttle is spent", async () => {
+    await t.member({ username: "KnownWolf", email: "known@example.com" });
+    const address = "198.51.100.124";
+    await t.db
+      .insert(schema.registrationAttempts)
+      .values(Array.from({ length: 20 }, () => ({ clientAddress: address })));
+    const tries = [
+      { username: "fresh_one", email: "known@example.com" },
+      { username: "knownwolf", email: "fresh-two@example.com" },
+      { username: "fresh_three", email: "fresh-three@example.com" },
+    ];
+    for (const details of tries) {
+      await expect(
+        t.caller(undefined, address).api.auth.register({ ...details, password: "secret123" }),
+      ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^Too many new accounts/) });
+    }
+  });
+
+  it("counts a sign-up refused for a taken e-mail, so probing spends the throttle too", async () => {
+    await t.member({ email: "probed@example.com" });
+    const address = "198.51.100.125";
+    const limits = { ...DEFAULT_THROTTLE_LIMITS, registrationsPerAddress: 2 };
+    const probe = () =>
+      t
+        .caller(undefined, address, { limits })
+        .api.auth.register({ username: "prober", email: "probed@example.com", password: "secret123" });
+    await expect(probe()).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(probe()).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(probe()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
+
 describe("the demo account on a database without demo data", () => {
   let t: TestApi;
   beforeAll(async () => {
@@ -448,7 +540,7 @@ describe("the demo account on a seeded database", () => {
   let t: TestApi;
   beforeAll(async () => {
     t = await openTestApi();
-    await seedDemo(t.db, { hashPassword });
+    await seedDemo(t.db, { hashPassword, knownPasswords: true });
   });
   afterAll(() => t.close());
 
@@ -462,5 +554,25 @@ describe("the demo account on a seeded database", () => {
   it("is no longer offered once the demo member is gone", async () => {
     await t.db.delete(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
     expect(await t.caller().api.auth.demoAccount()).toBeNull();
+  });
+});
+
+describe("the demo on a real PostgreSQL (seeded without the published passwords)", () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await openTestApi();
+    await seedDemo(t.db, { hashPassword, knownPasswords: false });
+  });
+  afterAll(() => t.close());
+
+  it("is not offered, and the published password opens neither the demo member nor the coach", async () => {
+    expect(await t.caller().api.auth.demoAccount()).toBeNull();
+    for (const email of [DEMO_MEMBER.email, DEMO_COACH.email]) {
+      await expect(t.caller().api.auth.login({ email, password: DEMO_PASSWORD })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+    const admins = await t.db.select().from(schema.users).where(eq(schema.users.isAdmin, true));
+    expect(admins).toEqual([]);
   });
 });

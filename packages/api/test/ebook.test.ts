@@ -1,5 +1,5 @@
 import { and, eq, schema } from "@wolfpack/db";
-import { EBOOK_LOCKED } from "@wolfpack/rules/ebooks";
+import { EBOOK_LOCKED } from "@wolfpack/rules/ebooks/access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentGateway, type Purchase, recordOnlyGateway } from "../src/membership/payments.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
@@ -13,12 +13,12 @@ afterAll(() => t.close());
 type Member = Awaited<ReturnType<TestApi["member"]>>;
 
 let books = 0;
-/** A new e-book on the shelf at the given price. */
-async function ebook(price: number): Promise<number> {
+/** A new e-book on the shelf at the given price, with the file of that name in the server's e-book folder. */
+async function ebook(price: number, file: string | null = null): Promise<number> {
   books += 1;
   const [row] = await t.db
     .insert(schema.ebooks)
-    .values({ title: `Test e-book ${books} ${Math.random()}`, price })
+    .values({ title: `Test e-book ${books} ${Math.random()}`, price, file })
     .returning({ id: schema.ebooks.id });
   if (!row) throw new Error("no e-book");
   return row.id;
@@ -214,5 +214,103 @@ describe("a member's library", () => {
       { ebookId: id, progress: 0, bought: true },
     ]);
     expect(await other.api.ebook.library()).toEqual([]);
+  });
+});
+
+describe("what a member may download", () => {
+  // The shelf is read once per 10 s (a catalogue): every e-book these tests list is made first.
+  const shelf = { paid: 0, costless: 0, bought: 0, readWithPremium: 0, withoutFile: 0 };
+  let buyer: Member;
+  let lapsed: Member;
+  beforeAll(async () => {
+    shelf.paid = await ebook(9.5, "paid-book.pdf");
+    shelf.costless = await ebook(0, "costless-book.pdf");
+    shelf.bought = await ebook(4.25, "bought-book.pdf");
+    shelf.readWithPremium = await ebook(6, "premium-read.pdf");
+    shelf.withoutFile = await ebook(0);
+    buyer = await t.member();
+    await buyer.api.ebook.buy({ ebookId: shelf.bought });
+    lapsed = await premiumMember();
+    await lapsed.api.ebook.setProgress({ ebookId: shelf.readWithPremium, progress: 30 });
+    await t.db
+      .update(schema.users)
+      .set({ membershipExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.users.id, lapsed.profile.id));
+  });
+
+  /** The download address the member's shelf gives each e-book, by id. */
+  async function addresses(member: Member): Promise<Map<number, string | null>> {
+    return new Map((await member.api.ebook.list()).map((book) => [book.id, book.downloadUrl]));
+  }
+  const route = (id: number) => `/api/ebooks/${id}/download`;
+
+  it("gives a free member an address only for the e-books they may read", async () => {
+    const seen = await addresses(buyer);
+    expect(seen.get(shelf.paid)).toBeNull();
+    expect(seen.get(shelf.readWithPremium)).toBeNull();
+    expect(seen.get(shelf.costless)).toBe(route(shelf.costless));
+    expect(seen.get(shelf.bought)).toBe(route(shelf.bought));
+    // Free, but nothing to download.
+    expect(seen.get(shelf.withoutFile)).toBeNull();
+    // No stored file name or old public address reaches the member.
+    for (const book of await buyer.api.ebook.list()) {
+      expect(book).not.toHaveProperty("file");
+      if (book.downloadUrl !== null) expect(book.downloadUrl).toBe(route(book.id));
+    }
+
+    await expect(buyer.api.ebook.download({ ebookId: shelf.paid })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: EBOOK_LOCKED,
+    });
+    expect(await buyer.api.ebook.download({ ebookId: shelf.bought })).toEqual({ fileName: "bought-book.pdf" });
+    expect(await buyer.api.ebook.download({ ebookId: shelf.costless })).toEqual({ fileName: "costless-book.pdf" });
+  });
+
+  it("opens an e-book once it is bought", async () => {
+    const member = await t.member();
+    await expect(member.api.ebook.download({ ebookId: shelf.paid })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await member.api.ebook.buy({ ebookId: shelf.paid });
+    expect((await addresses(member)).get(shelf.paid)).toBe(route(shelf.paid));
+    expect(await member.api.ebook.download({ ebookId: shelf.paid })).toEqual({ fileName: "paid-book.pdf" });
+  });
+
+  it("gives a premium member, and an admin, every e-book that has a file", async () => {
+    const premium = await premiumMember();
+    const admin = await t.member();
+    await t.makeAdmin(admin.profile.id);
+    for (const member of [premium, admin]) {
+      const seen = await addresses(member);
+      for (const id of [shelf.paid, shelf.costless, shelf.bought, shelf.readWithPremium]) {
+        expect(seen.get(id)).toBe(route(id));
+      }
+      expect(seen.get(shelf.withoutFile)).toBeNull();
+      expect(await member.api.ebook.download({ ebookId: shelf.paid })).toEqual({ fileName: "paid-book.pdf" });
+    }
+  });
+
+  it("closes what a lapsed premium only read with premium", async () => {
+    expect((await addresses(lapsed)).get(shelf.readWithPremium)).toBeNull();
+    await expect(lapsed.api.ebook.download({ ebookId: shelf.readWithPremium })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: EBOOK_LOCKED,
+    });
+  });
+
+  it("is 404 for a missing e-book or one without a file, and needs a signed-in member", async () => {
+    const premium = await premiumMember();
+    await expect(premium.api.ebook.download({ ebookId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(premium.api.ebook.download({ ebookId: shelf.withoutFile })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(t.caller().api.ebook.download({ ebookId: shelf.costless })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(t.caller().api.ebook.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("names the file of a row seeded when the files were public by its name alone", async () => {
+    const premium = await premiumMember();
+    const old = await ebook(3, "/downloads/iron-mind.pdf");
+    expect(await premium.api.ebook.download({ ebookId: old })).toEqual({ fileName: "iron-mind.pdf" });
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq, schema } from "@wolfpack/db";
-import { localDateOf } from "@wolfpack/rules/calendar";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, type TestApi } from "./harness.ts";
 
@@ -179,18 +179,18 @@ describe("exporting the member's sessions", () => {
       workoutId: mat,
       duration: 20,
       exercisesCompleted: 1,
-      sets: [{ exerciseName: "Mine Only", setNumber: 1, reps: 1 }],
+      sets: [{ exerciseName: "Cat-Cow", setNumber: 1, reps: 1 }],
     });
     await theirs.api.workout.complete({
-      workoutId: mat,
+      workoutId: ppl,
       duration: 30,
       exercisesCompleted: 1,
-      sets: [{ exerciseName: "Theirs Only", setNumber: 1, reps: 2 }],
+      sets: [{ exerciseName: "Barbell Row", setNumber: 1, reps: 2 }],
     });
 
     const exported = (await mine.api.export.sessions()).csv;
-    expect(exported).toContain("Mine Only");
-    expect(exported).not.toContain("Theirs Only");
+    expect(exported).toContain("Cat-Cow");
+    expect(exported).not.toContain("Barbell Row");
     expect(parseCsv(exported)).toHaveLength(2);
     expect(parseCsv((await admin.api.export.sessions()).csv)).toEqual([SESSION_HEADER]);
   });

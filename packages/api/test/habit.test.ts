@@ -1,6 +1,15 @@
-import { eq, HABIT_COLUMNS, schema } from "@wolfpack/db";
-import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
-import { habitRunFromLogs, isAlertMilestone } from "@wolfpack/rules/habits";
+import { count, eq, HABIT_COLUMNS, schema } from "@wolfpack/db";
+import { testDriver } from "@wolfpack/db/testing";
+import {
+  effectiveHabitStreak,
+  HABIT_TYPES,
+  type HabitType,
+  habitOutcome,
+  habitRunFromLogs,
+} from "@wolfpack/rules/habits/habits";
+import { isAlertMilestone } from "@wolfpack/rules/habits/milestones";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
+import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { habitLogFromWire } from "../src/index.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
@@ -26,27 +35,30 @@ async function storedRow(memberId: string) {
   return row;
 }
 
-/** Each habit's stored run against what its logs alone give. */
-async function expectColumnsMatchLogs(memberId: string) {
-  const row = await storedRow(memberId);
+/** Each habit's run and best run as the member's logs alone give them. */
+async function runsFromLogs(memberId: string) {
   const rows = await t.db.select().from(schema.habitLogs).where(eq(schema.habitLogs.userId, memberId));
-  for (const habit of HABIT_TYPES) {
-    const { streak, lastDate, best } = HABIT_COLUMNS[habit];
-    const fromLogs = habitRunFromLogs(
+  const runOf = (habit: HabitType) =>
+    habitRunFromLogs(
       rows
         .filter((log) => log.habitType === habit)
-        .map((log) => ({
-          date: log.date,
-          outcome: (habit === "reading") === log.completed ? ("success" as const) : ("failure" as const),
-        })),
+        .map((log) => ({ date: log.date, outcome: habitOutcome(habit, log.completed) })),
     );
-    expect({ habit, streak: row[streak], lastDate: row[lastDate], best: row[best] }).toEqual({
-      habit,
-      streak: fromLogs.streak,
-      lastDate: fromLogs.lastDate,
-      best: fromLogs.best,
-    });
+  return Object.fromEntries(HABIT_TYPES.map((habit) => [habit, runOf(habit)])) as Record<
+    HabitType,
+    ReturnType<typeof habitRunFromLogs>
+  >;
+}
+
+/** Each habit's stored run against what its logs alone give; the recount, for more checks. */
+async function expectColumnsMatchLogs(memberId: string) {
+  const row = await storedRow(memberId);
+  const runs = await runsFromLogs(memberId);
+  for (const habit of HABIT_TYPES) {
+    const { streak, lastDate, best } = HABIT_COLUMNS[habit];
+    expect({ habit, streak: row[streak], lastDate: row[lastDate], best: row[best] }).toEqual({ habit, ...runs[habit] });
   }
+  return runs;
 }
 
 describe("logging a habit", () => {
@@ -181,6 +193,82 @@ describe("habit streaks on the member's own calendar", () => {
     });
   });
 
+  it("logs a day once across time zones: after a move to a zone behind, the day already logged is refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 10:30Z on 24 November 2026: 00:30 on the 25th in Kiritimati, 23:30 on the 23rd in Pago Pago.
+    vi.setSystemTime(new Date("2026-11-24T10:30:00Z"));
+    const member = await t.member();
+    const moveTo = (timezone: string) =>
+      member.api.profile.update({ username: member.username, email: member.email, timezone });
+    await moveTo("Pacific/Kiritimati");
+    const first = await member.api.habit.log({ habitType: "smoking", outcome: "success" });
+    expect(first.log.date).toBe("2026-11-25");
+    for (const [zone, today] of [
+      ["Pacific/Pago_Pago", "Nov 23"],
+      ["UTC", "Nov 24"],
+    ] as const) {
+      await moveTo(zone);
+      await expect(member.api.habit.log({ habitType: "smoking", outcome: "success" })).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: `Smoking Cessation is already logged for Nov 25, a later day than today (${today} in your time zone). Log it again on Nov 26.`,
+      });
+    }
+    // Another habit has no later day logged: its today in UTC, the 24th, is open.
+    expect((await member.api.habit.log({ habitType: "reading", outcome: "success" })).log.date).toBe("2026-11-24");
+    expect(await member.api.habit.history()).toHaveLength(2);
+    expect(await storedRow(member.profile.id)).toMatchObject({ daysWithoutSmoking: 1, bestDaysWithoutSmoking: 1 });
+    // The 26th in UTC: the day after the last logged one, and the run goes on.
+    vi.setSystemTime(new Date("2026-11-26T08:00:00Z"));
+    expect((await member.api.habit.log({ habitType: "smoking", outcome: "success" })).member.daysWithoutSmoking).toBe(
+      2,
+    );
+    await expectColumnsMatchLogs(member.profile.id);
+  });
+
+  it("keeps each stored streak and best equal to the recount of the logs, whatever the member does with time zones", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC", "America/Santiago", "Asia/Kolkata"] as const;
+    const step = fc.oneof(
+      fc.record({ move: fc.constantFrom(...zones) }),
+      fc.record({ hours: fc.integer({ min: 1, max: 30 }) }),
+      fc.record({ habitType: fc.constantFrom(...HABIT_TYPES), outcome: fc.constantFrom("success", "failure") }),
+    );
+    await fc.assert(
+      // From a few days before Santiago's clocks jump over midnight on 6 September 2026.
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 5 * 24 }),
+        fc.array(step, { minLength: 10, maxLength: 10 }),
+        async (start, steps) => {
+          vi.setSystemTime(new Date(Date.UTC(2026, 8, 3) + start * 3_600_000));
+          const member = await t.member();
+          let zone = member.profile.timezone;
+          const today = () => localDateOf(new Date(), zone);
+          let runs = await expectColumnsMatchLogs(member.profile.id);
+          for (const next of steps) {
+            if ("move" in next) {
+              zone = next.move;
+              await member.api.profile.update({ username: member.username, email: member.email, timezone: zone });
+            } else if ("hours" in next) {
+              vi.setSystemTime(Date.now() + next.hours * 3_600_000);
+            } else {
+              const last = runs[next.habitType].lastDate;
+              const logging = member.api.habit.log(next);
+              // A log is for the member's today, and only after the habit's last logged day.
+              if (last === null || today() > last) expect((await logging).log.date).toBe(today());
+              else await expect(logging).rejects.toMatchObject({ code: "CONFLICT" });
+            }
+            runs = await expectColumnsMatchLogs(member.profile.id);
+            const seen = await member.api.auth.me();
+            for (const habit of HABIT_TYPES) {
+              expect(seen?.[HABIT_COLUMNS[habit].streak]).toBe(effectiveHabitStreak(runs[habit], today()));
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it("gives the latest logs of each habit, newest first (a day's in the tabs' order), as many as asked for", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const member = await t.member();
@@ -268,6 +356,20 @@ describe("reminders", () => {
     expect(await member.api.habit.claimReminder({ id: reminder.id })).toEqual({ raise: true });
   });
 
+  it("count a claim late in the evening for that evening's day, where the clocks jump over midnight", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const member = await t.member();
+    await inZone(member, "America/Santiago");
+    const reminder = await member.api.habit.createReminder({ habitType: "reading", reminderTime: "23:30" });
+    // 23:30 on 5 September 2026 in Santiago (UTC-4): raised for the 5th.
+    vi.setSystemTime(new Date("2026-09-06T03:30:00Z"));
+    expect(await member.api.habit.claimReminder({ id: reminder.id })).toEqual({ raise: true });
+    // After 23:59:59 the clocks show 01:00 on the 6th (UTC-3): a new day, a new claim.
+    vi.setSystemTime(new Date("2026-09-06T04:00:00Z"));
+    expect(await member.api.habit.claimReminder({ id: reminder.id })).toEqual({ raise: true });
+    expect(await member.api.habit.claimReminder({ id: reminder.id })).toEqual({ raise: false });
+  });
+
   it("are at most twenty per member", async () => {
     const member = await t.member();
     for (let minute = 0; minute < 20; minute++) {
@@ -283,4 +385,46 @@ describe("reminders", () => {
       message: "You can keep at most 20 reminders. Delete one to add another.",
     });
   });
+
+  it("are exactly twenty when a member asks for 25 at once", async () => {
+    const member = await t.member();
+    const asked = Array.from({ length: 25 }, (_, i) =>
+      member.api.habit.createReminder({ habitType: "reading", reminderTime: `06:${String(i).padStart(2, "0")}` }),
+    );
+    const settled = await Promise.allSettled(asked);
+    expect(settled.filter((result) => result.status === "fulfilled")).toHaveLength(20);
+    expect(
+      settled.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : [])),
+    ).toEqual(Array(5).fill(REMINDER_CAP));
+    expect(await storedReminders(member)).toBe(20);
+  });
+
+  it.runIf(testDriver() === "postgres")(
+    "are exactly twenty when a member asks for 40 at once through two server instances",
+    async () => {
+      const member = await t.member();
+      const other = await t.secondInstance();
+      try {
+        const asked = Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? t.caller : other.caller)(member.cookie).api.habit.createReminder({
+            habitType: "sugar",
+            reminderTime: `07:${String(i).padStart(2, "0")}`,
+          }),
+        );
+        const settled = await Promise.allSettled(asked);
+        expect(settled.filter((result) => result.status === "fulfilled")).toHaveLength(20);
+        expect(await storedReminders(member)).toBe(20);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
+
+const REMINDER_CAP = "You can keep at most 20 reminders. Delete one to add another.";
+
+async function storedReminders(member: Member): Promise<number> {
+  const reminders = schema.habitReminders;
+  const [row] = await t.db.select({ n: count() }).from(reminders).where(eq(reminders.userId, member.profile.id));
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { type DbHandle, eq, schema } from "@wolfpack/db";
+import { createDb, type Database, eq, schema } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
 import { type CreateContextOptions, createCaller, createContext } from "../src/index.ts";
 
@@ -6,29 +6,18 @@ export type TestApi = Awaited<ReturnType<typeof openTestApi>>;
 
 /** A fresh database and ways to call the API on it as a visitor or as a signed-in member. */
 export async function openTestApi() {
-  const handle: DbHandle = await createTestDb();
+  const handle = await createTestDb();
   let counter = 0;
+  const caller = callerOn(handle.db);
 
   /**
-   * A caller carrying the given session cookie, as one request from clientAddress;
-   * `sessionCookie()` and `resHeaders` hold what its calls set.
+   * The same database through a pool of its own, as a second server instance has it
+   * (PostgreSQL only: PGlite's database belongs to one process); `close()` when done.
    */
-  function caller(
-    cookie?: string,
-    clientAddress = "203.0.113.7",
-    options: Partial<Pick<CreateContextOptions, "payments" | "pictures" | "limits" | "secureCookies">> = {},
-  ) {
-    const resHeaders = new Headers();
-    const api = createCaller(() =>
-      createContext({
-        db: handle.db,
-        headers: new Headers(cookie ? { cookie } : {}),
-        resHeaders,
-        clientAddress,
-        ...options,
-      }),
-    );
-    return { api, resHeaders, sessionCookie: () => sessionCookieFrom(resHeaders) };
+  async function secondInstance() {
+    if (!handle.url) throw new Error("a second instance needs PostgreSQL");
+    const other = await createDb({ databaseUrl: handle.url, poolSize: 4 });
+    return { caller: callerOn(other.db), close: other.close };
   }
 
   /** Registers a new member and returns a caller signed in as them. */
@@ -51,7 +40,33 @@ export async function openTestApi() {
     await handle.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, memberId));
   }
 
-  return { db: handle.db, driver: handle.driver, close: handle.close, caller, member, makeAdmin };
+  return { db: handle.db, driver: handle.driver, close: handle.close, caller, member, makeAdmin, secondInstance };
+}
+
+/**
+ * Callers on one database handle: each carries the given session cookie, as one request
+ * from clientAddress; `sessionCookie()` and `resHeaders` hold what its calls set.
+ */
+function callerOn(db: Database) {
+  return (
+    cookie?: string,
+    clientAddress = "203.0.113.7",
+    options: Partial<
+      Pick<CreateContextOptions, "payments" | "pictures" | "limits" | "writeLimits" | "secureCookies">
+    > = {},
+  ) => {
+    const resHeaders = new Headers();
+    const api = createCaller(() =>
+      createContext({
+        db,
+        headers: new Headers(cookie ? { cookie } : {}),
+        resHeaders,
+        clientAddress,
+        ...options,
+      }),
+    );
+    return { api, resHeaders, sessionCookie: () => sessionCookieFrom(resHeaders) };
+  };
 }
 
 /** "name=value" of the session cookie a response set, or null. */

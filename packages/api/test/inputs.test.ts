@@ -19,7 +19,7 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
       username: "ctrl_wolf",
       email: "ctrl@example.com",
       password: "secret123",
-      avatar: "/a.png",
+      avatar: "/images/avatars/wolf-red.svg",
       timezone: "UTC",
     },
     textFields: ["username", "email", "password", "avatar", "timezone"],
@@ -33,9 +33,9 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
     input: {
       username: "ctrl_wolf",
       email: "ctrl@example.com",
-      avatar: "/a.png",
-      beforePhoto: "/b.png",
-      afterPhoto: "/c.png",
+      avatar: "/images/avatars/wolf-red.svg",
+      beforePhoto: "/images/avatars/wolf-ice.svg",
+      afterPhoto: "/images/avatars/default.svg",
       // Uploads are bytes, not text: see profile.test.ts.
       avatarUpload: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       country: "Canada",
@@ -46,6 +46,7 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "profile.setWeightUnit": { input: { weightUnit: "kg" }, textFields: ["weightUnit"] },
   "member.byId": { input: { memberId: "me" }, textFields: ["memberId"] },
   "member.cooldown": { input: { memberId: "me" }, textFields: ["memberId"] },
+  "member.progress": { input: { memberId: "me" }, textFields: ["memberId"] },
   "achievement.earned": { input: { memberId: "me" }, textFields: ["memberId"] },
   "workout.history": { input: { memberId: "me", limit: 5 }, textFields: ["memberId"] },
   // Numbers only, or text nested in a list (a set's exercise name: see training.test.ts).
@@ -55,6 +56,7 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "ebook.list": { input: { featured: true }, textFields: [] },
   "ebook.library": { input: { memberId: "me" }, textFields: ["memberId"] },
   "ebook.buy": { input: { ebookId: 1 }, textFields: [] },
+  "ebook.download": { input: { ebookId: 1 }, textFields: [] },
   "ebook.setProgress": { input: { memberId: "me", ebookId: 1, progress: 10 }, textFields: ["memberId"] },
   "habit.history": { input: { memberId: "me", perHabit: 7 }, textFields: ["memberId"] },
   "habit.log": {

@@ -1,8 +1,9 @@
 import { eq, schema } from "@wolfpack/db";
-import { rankStandings } from "@wolfpack/rules/leaderboard";
+import { rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller, createScriptContext, foldTallyChanges, toPublicMember } from "../src/index.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
+import { seededNumbers } from "./seeded.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -268,12 +269,7 @@ describe("leaderboards", () => {
   it("rank the pack as a plain sort of the same members does, with no e-mail anywhere", async () => {
     const board = await openTestApi();
     try {
-      // A seeded generator, so a failure can be replayed.
-      let seed = 20261123;
-      const next = (n: number) => {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
-        return seed % n;
-      };
+      const next = seededNumbers(20261123);
       // Few distinct values, so ties go down to the username, whose first two characters
       // are often shared (the tallies' finest place) and differ in case and script.
       const stats = () => ({

@@ -116,4 +116,86 @@ describe("profile", () => {
     expect(second.avatar).not.toBe(first.avatar);
     expect(filesIn(own)).toEqual([second.avatar?.slice("/uploads/".length)]);
   });
+  it("answers 429 alike for a taken and a free new e-mail once the address's throttle is spent", async () => {
+    const other = await t.member({ email: "someone-else@example.com" });
+    const wolf = await t.member();
+    const address = "198.51.100.140";
+    await t.db
+      .insert(schema.registrationAttempts)
+      .values(Array.from({ length: 20 }, () => ({ clientAddress: address })));
+    const api = t.caller(wolf.cookie, address).api;
+    for (const email of [other.email, "free-address@example.com"]) {
+      await expect(api.profile.update({ username: wolf.username, email })).rejects.toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: expect.stringMatching(/^Too many e-mail changes from this network\. Try again in \d+ minutes?\.$/),
+      });
+    }
+    // A change that keeps the e-mail claims nothing and is not counted.
+    await expect(api.profile.update({ username: "Renamed_Wolf", email: wolf.email })).resolves.toMatchObject({
+      username: "Renamed_Wolf",
+      email: wolf.email,
+    });
+  });
+  it("refuses a new name that looks like another member's or is the team's, but an admin may take one", async () => {
+    await t.member({ username: "SilverFang" });
+    const wolf = await t.member();
+    await expect(wolf.api.profile.update({ username: "S\u0456lverFang", email: wolf.email })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That username looks the same as one already taken. Please choose another.",
+    });
+    await expect(wolf.api.profile.update({ username: "\u0251dmin", email: wolf.email })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That username is reserved for the WOLFPACK team. Please choose another.",
+    });
+    const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, wolf.profile.id));
+    expect(row?.username).toBe(wolf.username);
+
+    const coach = await t.member();
+    await t.makeAdmin(coach.profile.id);
+    await expect(coach.api.profile.update({ username: "Support", email: coach.email })).resolves.toMatchObject({
+      username: "Support",
+    });
+  });
+
+  it("lets a member keep a team name they had from before, in any case, but not take another", async () => {
+    const wolf = await t.member();
+    await t.db.update(schema.users).set({ username: "helpdesk" }).where(eq(schema.users.id, wolf.profile.id));
+    const api = t.caller(wolf.cookie).api;
+    await expect(api.profile.update({ username: "HelpDesk", email: wolf.email })).resolves.toMatchObject({
+      username: "HelpDesk",
+    });
+    await expect(api.profile.update({ username: "moderator", email: wolf.email })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That username is reserved for the WOLFPACK team. Please choose another.",
+    });
+  });
+  it("refuses a picture that is neither an upload nor one of the app's avatars, storing nothing", async () => {
+    const wolf = await t.member();
+    await wolf.api.profile.update({
+      username: wolf.username,
+      email: wolf.email,
+      avatar: "/images/avatars/wolf-red.svg",
+    });
+    const refused: [string, string][] = [
+      ["avatar", "/api/admin/members.csv"],
+      ["avatar", "https://evil.test/track.png"],
+      ["beforePhoto", "data:image/png;base64,iVBORw0KGgo="],
+      ["afterPhoto", "/images/avatars/coach.svg"],
+    ];
+    for (const [field, address] of refused) {
+      await expect(
+        wolf.api.profile.update({ username: "Changed_Name", email: wolf.email, [field]: address }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(/must be one of the app's avatars or a picture you upload$/),
+      });
+    }
+    const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, wolf.profile.id));
+    expect(row).toMatchObject({
+      username: wolf.username,
+      avatar: "/images/avatars/wolf-red.svg",
+      beforePhoto: null,
+      afterPhoto: null,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { eq, schema, sql } from "@wolfpack/db";
 import { DEMO_MEMBER, seedDemo } from "@wolfpack/db/seed";
-import { addDays, localDateOf } from "@wolfpack/rules/calendar";
+import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
+import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../src/auth/password.ts";
 import { createCaller, createScriptContext } from "../src/index.ts";
@@ -10,10 +11,13 @@ import { openTestApi, type TestApi } from "./harness.ts";
 let t: TestApi;
 const dayId = new Map<number, number>();
 let openWorkoutId: number;
+/** Outside the program too: 30 listed minutes and 4 exercises. */
+let lunchWorkoutId: number;
+const LUNCH_EXERCISES = ["Push-Ups", "Goblet Squats", "Plank", "Burpees"];
 
 beforeAll(async () => {
   t = await openTestApi();
-  await seedDemo(t.db, { hashPassword });
+  await seedDemo(t.db, { hashPassword, knownPasswords: true });
   for (const row of await t.db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts)) {
     if (row.day !== null) dayId.set(row.day, row.id);
   }
@@ -23,6 +27,17 @@ beforeAll(async () => {
     .values({ title: "Open Mat", category: "Mobility", duration: 15, difficulty: "Beginner", exercises: ["Cat-Cow"] })
     .returning();
   openWorkoutId = open?.id ?? 0;
+  const [lunch] = await t.db
+    .insert(schema.workouts)
+    .values({
+      title: "Lunch Break Burner",
+      category: "Strength",
+      duration: 30,
+      difficulty: "Beginner",
+      exercises: LUNCH_EXERCISES,
+    })
+    .returning();
+  lunchWorkoutId = lunch?.id ?? 0;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -54,13 +69,13 @@ async function recomputed(memberId: string) {
 }
 
 describe("the workout catalogue", () => {
-  it("lists the program in day order, locking premium days past day 2 for free members only", async () => {
+  it("lists the program in day order, locking every day past the free ones for free members only", async () => {
     const free = await t.member();
     const list = await free.api.workout.list();
     expect(list.filter((w) => w.day !== null).map((w) => w.day)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     const lockedDays = list.filter((w) => w.locked).map((w) => w.day);
-    expect(lockedDays[0]).toBe(4);
-    expect(lockedDays).toHaveLength(97);
+    expect(lockedDays[0]).toBe(FREE_PROGRAM_DAYS + 1);
+    expect(lockedDays).toHaveLength(100 - FREE_PROGRAM_DAYS);
 
     const paid = await premium(await t.member());
     expect((await paid.api.workout.list()).some((w) => w.locked)).toBe(false);
@@ -218,6 +233,127 @@ describe("completing a workout", () => {
   });
 });
 
+/** Everything a completion writes for the member: their counters, sessions, sets and achievements. */
+async function written(memberId: string) {
+  const [row] = await t.db
+    .select({
+      workoutsCompleted: schema.users.workoutsCompleted,
+      totalMinutes: schema.users.totalMinutes,
+      totalXP: schema.users.totalXP,
+      level: schema.users.level,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, memberId));
+  const count = async (table: typeof schema.userWorkouts | typeof schema.userAchievements) =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, memberId)))[0]?.n;
+  const [sets] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.workoutSets)
+    .innerJoin(schema.userWorkouts, eq(schema.userWorkouts.id, schema.workoutSets.userWorkoutId))
+    .where(eq(schema.userWorkouts.userId, memberId));
+  return {
+    ...row,
+    sessions: await count(schema.userWorkouts),
+    achievements: await count(schema.userAchievements),
+    sets: sets?.n,
+  };
+}
+
+const NOTHING = { workoutsCompleted: 0, totalMinutes: 0, totalXP: 0, level: 1, sessions: 0, achievements: 0, sets: 0 };
+
+describe("what a completion may credit", () => {
+  it("refuses 600 minutes and 100 exercises on a 30-minute workout, naming the bound, and writes nothing", async () => {
+    const member = await t.member();
+    await expect(
+      member.api.workout.complete({ workoutId: lunchWorkoutId, duration: 600, exercisesCompleted: 100 }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Duration must be at most 90 minutes for this 30-minute workout",
+    });
+    await expect(
+      member.api.workout.complete({ workoutId: lunchWorkoutId, duration: 91, exercisesCompleted: 4 }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("at most 90 minutes") });
+    expect(await written(member.profile.id)).toEqual(NOTHING);
+    expect((await member.api.auth.me())?.totalMinutes).toBe(0);
+  });
+
+  it("credits a long session up to 3 times the workout's minutes", async () => {
+    const member = await t.member();
+    const done = await member.api.workout.complete({ workoutId: lunchWorkoutId, duration: 90, exercisesCompleted: 4 });
+    expect(done.session).toMatchObject({ duration: 90, caloriesBurned: 90 * 7 });
+    expect(done.member).toMatchObject({ workoutsCompleted: 1, totalMinutes: 90 });
+    expect(await written(member.profile.id)).toMatchObject({ totalMinutes: 90, sessions: 1 });
+  });
+
+  it("refuses a session of no minutes, or of less", async () => {
+    const member = await t.member();
+    for (const duration of [0, -30]) {
+      await expect(
+        member.api.workout.complete({ workoutId: lunchWorkoutId, duration, exercisesCompleted: 0 }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Duration must be between 1 and 600" });
+    }
+    expect(await written(member.profile.id)).toEqual(NOTHING);
+  });
+
+  it("takes only numbers for the minutes and exercises, nothing read as one", async () => {
+    const member = await t.member();
+    for (const duration of [null, true, "", [7], "0x10", "1e2", "45"]) {
+      await expect(
+        member.api.workout.complete({
+          workoutId: lunchWorkoutId,
+          duration: duration as unknown as number,
+          exercisesCompleted: 1,
+        }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Duration must be a number" });
+    }
+    await expect(
+      member.api.workout.complete({
+        workoutId: lunchWorkoutId,
+        duration: 30,
+        exercisesCompleted: "4" as unknown as number,
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Exercises completed must be a number" });
+    expect(await written(member.profile.id)).toEqual(NOTHING);
+  });
+
+  it("refuses more exercises completed than the workout has, and writes nothing", async () => {
+    const member = await t.member();
+    await expect(
+      member.api.workout.complete({ workoutId: lunchWorkoutId, duration: 30, exercisesCompleted: 5 }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Exercises completed must be at most 4: this workout has 4 exercises",
+    });
+    expect(await written(member.profile.id)).toEqual(NOTHING);
+    const done = await member.api.workout.complete({ workoutId: lunchWorkoutId, duration: 30, exercisesCompleted: 4 });
+    expect(done.member.workoutsCompleted).toBe(1);
+  });
+
+  it("refuses a set of an exercise the workout does not have, and writes nothing", async () => {
+    const member = await t.member();
+    await expect(
+      member.api.workout.complete({
+        workoutId: lunchWorkoutId,
+        duration: 30,
+        exercisesCompleted: 1,
+        sets: [
+          { exerciseName: "Plank", setNumber: 1 },
+          { exerciseName: "Barbell Deadlift", setNumber: 1, reps: 5, weight: 250 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: '"Barbell Deadlift" is not an exercise of this workout' });
+    expect(await written(member.profile.id)).toEqual(NOTHING);
+
+    await member.api.workout.complete({
+      workoutId: lunchWorkoutId,
+      duration: 30,
+      exercisesCompleted: 1,
+      sets: LUNCH_EXERCISES.map((exerciseName) => ({ exerciseName, setNumber: 1, reps: 10 })),
+    });
+    expect(await written(member.profile.id)).toMatchObject({ sessions: 1, sets: 4 });
+  });
+});
+
 describe("completing for a member as an earlier read saw them", () => {
   it("counts from the database as it is, not from a script's stale copy of the member", async () => {
     const member = await t.member();
@@ -315,6 +451,25 @@ describe("streaks and cooldown on the member's own calendar", () => {
       endsAt: new Date("2026-03-09T04:00:00Z"),
     });
   });
+
+  it("holds the cooldown until the next day has begun where the clocks jump over midnight", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const member = await t.member();
+    await t.db.update(schema.users).set({ timezone: "America/Santiago" }).where(eq(schema.users.id, member.profile.id));
+    // 23:10 on 5 September 2026 in Santiago (UTC-4); after 23:59:59 its clocks show 01:00 on the 6th.
+    vi.setSystemTime(new Date("2026-09-06T03:10:00Z"));
+    await member.api.workout.complete({ workoutId: day(1), duration: 20, exercisesCompleted: 4 });
+    expect(await member.api.member.cooldown({ memberId: "me" })).toMatchObject({
+      canUnlock: false,
+      timeRemaining: 50 * 60_000,
+      endsAt: new Date("2026-09-06T04:00:00Z"),
+    });
+    // 23:59 on the 5th: still the same day, still in recovery.
+    vi.setSystemTime(new Date("2026-09-06T03:59:00Z"));
+    expect((await member.api.member.cooldown({ memberId: "me" })).canUnlock).toBe(false);
+    vi.setSystemTime(new Date("2026-09-06T04:00:00Z"));
+    expect((await member.api.member.cooldown({ memberId: "me" })).canUnlock).toBe(true);
+  });
 });
 
 describe("whose training a member may see", () => {
@@ -394,7 +549,7 @@ describe("the seeded demo member", () => {
     const yesterday = addDays(localDateOf(new Date(), me.timezone), -1);
     expect(localDateOf(history[0]?.completedAt ?? new Date(0), me.timezone)).toBe(yesterday);
     // A free member trains the free days.
-    expect(history.every((s) => s.day !== null && s.day <= 3)).toBe(true);
+    expect(history.every((s) => s.day !== null && s.day <= FREE_PROGRAM_DAYS)).toBe(true);
     expect((await api.member.cooldown({ memberId: "me" })).canUnlock).toBe(true);
     const earned = (await api.achievement.earned({ memberId: "me" })).map((e) => e.achievementId);
     expect(earned).toEqual(expect.arrayContaining(["first-hunt", "spark", "seven-day-streak"]));

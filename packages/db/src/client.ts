@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema.ts";
+import { fillUsernameSkeletons } from "./username-skeletons.ts";
 
 export type Schema = typeof schema;
 /** The one database type every query is written against, whichever driver serves it. */
@@ -38,7 +39,7 @@ const MIGRATION_LOCK_ID = 7_100_100;
 /** A server that does not complete a connection in this time counts as down, not slow. */
 const CONNECT_TIMEOUT_SECONDS = 5;
 
-/** Opens the database and brings its schema up to date. */
+/** Opens the database and brings its schema, and what SQL could not fill in, up to date. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
     await migrateWithLock(options.databaseUrl);
@@ -54,6 +55,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  await completeMigrations(pgliteDb as unknown as Database);
   return {
     db: pgliteDb as unknown as Database,
     driver: "pglite",
@@ -107,10 +109,25 @@ async function migrateWithLock(databaseUrl: string): Promise<void> {
   const client = postgres(databaseUrl, { max: 1, connect_timeout: CONNECT_TIMEOUT_SECONDS, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    const db = drizzlePostgres({ client, schema });
+    await migratePostgres(db, { migrationsFolder });
+    await completeMigrations(db as unknown as Database);
     await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {
     await client.end({ timeout: 5 });
+  }
+}
+
+/**
+ * The steps a migration needs that SQL cannot do, run after the migrations under the
+ * same lock; each finds nothing to do once done.
+ */
+async function completeMigrations(db: Database): Promise<void> {
+  const lookalikes = await fillUsernameSkeletons(db);
+  if (lookalikes > 0) {
+    console.warn(
+      `${lookalikes} member(s) signed up before names were compared by their look, with a name that looks like an earlier member's. They keep it; no new name may look like either.`,
+    );
   }
 }
 

@@ -1,5 +1,4 @@
-import type { HabitType } from "@wolfpack/rules/enums";
-import { HABIT_FIELDS } from "@wolfpack/rules/habits";
+import { HABIT_FIELDS, type HabitType } from "@wolfpack/rules/habits/habits";
 import type { User } from "./schema.ts";
 
 /**

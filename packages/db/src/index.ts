@@ -20,5 +20,13 @@ export {
   sum,
 } from "drizzle-orm";
 export * from "./client.ts";
+export {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  violatedUniqueConstraint,
+} from "./db-errors.ts";
+export { queryRows } from "./db-rows.ts";
 export { HABIT_COLUMNS } from "./habit-columns.ts";
 export * as schema from "./schema.ts";
+export { usernameColumns } from "./username-skeletons.ts";

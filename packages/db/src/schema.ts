@@ -1,13 +1,11 @@
-import {
-  ACHIEVEMENT_TIERS,
-  ACHIEVEMENT_TRIGGERS,
-  COACHING_SERVICES,
-  FRIENDSHIP_STATUSES,
-  HABIT_TYPES,
-  MEMBERSHIP_TIERS,
-  POST_TYPES,
-  WEIGHT_UNITS,
-} from "@wolfpack/rules/enums";
+import { COACHING_SERVICES } from "@wolfpack/rules/coaching/plans";
+import { POST_TYPES } from "@wolfpack/rules/community/posts";
+import { FRIENDSHIP_STATUSES } from "@wolfpack/rules/friends/friendship";
+import { HABIT_TYPES } from "@wolfpack/rules/habits/habits";
+import { BOARD_COUNTS, type BoardCount } from "@wolfpack/rules/leaderboards/boards";
+import { MEMBERSHIP_TIERS } from "@wolfpack/rules/membership/membership";
+import { ACHIEVEMENT_TIERS, ACHIEVEMENT_TRIGGERS } from "@wolfpack/rules/training/achievements";
+import { WEIGHT_UNITS } from "@wolfpack/rules/training/weights";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -35,6 +34,13 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
+/** The board order as index keys: each of BOARD_COUNTS most first, then the tie-break key. */
+function boardOrderKeys(t: Record<BoardCount | "username", ExtraConfigColumn>) {
+  const [first, ...rest] = BOARD_COUNTS;
+  const mostFirst = (count: BoardCount) => t[count].desc().nullsFirst();
+  return [mostFirst(first), ...rest.map(mostFirst), sql`lower(${t.username} collate "C")`] as const;
+}
+
 export const membershipTier = pgEnum("membership_tier", MEMBERSHIP_TIERS);
 export const habitType = pgEnum("habit_type", HABIT_TYPES);
 export const achievementTier = pgEnum("achievement_tier", ACHIEVEMENT_TIERS);
@@ -49,6 +55,11 @@ export const users = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
+    // The name's two skeletons (rules/auth/usernames.ts): names that look the same clash on
+    // one of them. Null only until the start after migration 0010 fills them in (SQL
+    // cannot compute them), and for an older member whose name looked like an earlier one's.
+    usernameSkeletonLower: text("username_skeleton_lower"),
+    usernameSkeletonUpper: text("username_skeleton_upper"),
     // Stored lower-cased so that uniqueness and sign-in ignore letter case.
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
@@ -92,30 +103,27 @@ export const users = pgTable(
   (t) => [
     check("users_country_not_blank", sql`${t.country} is null or btrim(${t.country}) <> ''`),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_username_skeleton_lower_key").on(t.usernameSkeletonLower),
+    uniqueIndex("users_username_skeleton_upper_key").on(t.usernameSkeletonUpper),
+    // The members whose skeletons the start still has to fill in, oldest first: after
+    // migration 0010 everyone, then only the few whose names look like an earlier one's.
+    index("users_skeleton_missing_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.usernameSkeletonLower} is null or ${t.usernameSkeletonUpper} is null`),
     // Friend search by the start of a username.
     index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
-    // The global and national boards, in their order (rules/leaderboard.ts): the top 100 is
-    // the start of the index, and a rank counts only the viewer's tie group here. Migration
-    // 0004 adds INCLUDE (username, country), which drizzle cannot say: the count then reads
-    // the index alone, not a table page per member of a big tie group (all-zero members).
-    index("users_board_idx").on(
-      t.currentStreak.desc().nullsFirst(),
-      t.workoutsCompleted.desc().nullsFirst(),
-      t.totalMinutes.desc().nullsFirst(),
-      sql`lower(${t.username} collate "C")`,
-    ),
+    // The global and national boards, in their order (BOARD_COUNTS, rules/leaderboards/boards.ts;
+    // the api's board-order test holds the migrations' indexes to it): the top 100 is the start
+    // of the index, and a rank counts only the viewer's tie group here. Migration 0004 adds
+    // INCLUDE (username, country), which drizzle cannot say: the count then reads the index
+    // alone, not a table page per member of a big tie group (all-zero members).
+    index("users_board_idx").on(...boardOrderKeys(t)),
     // The admin's member table: most recently active first, never signed in last. Both
     // columns run one way, so a page's cursor is a row comparison the index scans from.
     index("users_last_login_idx").on(t.lastLoginAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The premium members whose paid time ends within the current hour (memberTallies).
     index("users_premium_until_idx").on(t.membershipExpiresAt).where(sql`${t.membershipTier} = 'premium'`),
-    index("users_national_board_idx").on(
-      sql`coalesce(${t.country}, 'USA')`,
-      t.currentStreak.desc().nullsFirst(),
-      t.workoutsCompleted.desc().nullsFirst(),
-      t.totalMinutes.desc().nullsFirst(),
-      sql`lower(${t.username} collate "C")`,
-    ),
+    index("users_national_board_idx").on(sql`coalesce(${t.country}, 'USA')`, ...boardOrderKeys(t)),
   ],
 );
 
@@ -164,6 +172,24 @@ export const registrationAttempts = pgTable(
     attemptedAt: moment("attempted_at").notNull().defaultNow(),
   },
   (t) => [index("registration_attempts_client_idx").on(t.clientAddress, t.attemptedAt)],
+);
+
+/**
+ * A member's writes of one kind (a post, a like...) in one window of the write limits
+ * (@wolfpack/rules/shared/write-limits), counted in the write's own transaction: one upsert, and
+ * concurrent writes of the member queue on the row, so no more pass than the limit. The
+ * hourly sweep removes the rows whose window has ended.
+ */
+export const writeCounts = pgTable(
+  "write_counts",
+  {
+    userId: ownerId(),
+    kind: text("kind").notNull(),
+    windowSeconds: integer("window_seconds").notNull(),
+    windowStart: moment("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.windowSeconds, t.windowStart] })],
 );
 
 export const workouts = pgTable(
@@ -284,7 +310,13 @@ export const ebooks = pgTable("ebooks", {
   author: text("author"),
   price: money("price").notNull().default(0),
   coverUrl: text("cover_url"),
-  downloadUrl: text("download_url"),
+  /**
+   * The e-book's file: its name in the server's e-book folder (EBOOK_DIR), never an address.
+   * Members get it only through GET /api/ebooks/{id}/download, which checks they may read it.
+   * Rows seeded before the files left the public web app hold `/downloads/<name>`: the last
+   * part is the name. The column keeps its old name, so no migration is needed.
+   */
+  file: text("download_url"),
   featured: boolean("featured").notNull().default(false),
   createdAt: createdAt(),
 });
@@ -571,4 +603,5 @@ export const appMeta = pgTable("app_meta", {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Workout = typeof workouts.$inferSelect;
-export type { HabitType, MembershipTier } from "@wolfpack/rules/enums";
+export type { HabitType } from "@wolfpack/rules/habits/habits";
+export type { MembershipTier } from "@wolfpack/rules/membership/membership";

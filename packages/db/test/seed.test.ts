@@ -1,21 +1,37 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { addDays, localDateOf } from "@wolfpack/rules/calendar";
-import { isCountry } from "@wolfpack/rules/countries";
-import { HABIT_TYPES } from "@wolfpack/rules/enums";
-import { habitOutcome, habitRunFromLogs, isAlertMilestone } from "@wolfpack/rules/habits";
-import { levelForXp, streakAsOf } from "@wolfpack/rules/progress";
+import { isCountry } from "@wolfpack/rules/auth/countries";
+import { COACH_AVATAR, isMemberPicture } from "@wolfpack/rules/auth/pictures";
+import { HABIT_TYPES, habitOutcome, habitRunFromLogs } from "@wolfpack/rules/habits/habits";
+import { isAlertMilestone } from "@wolfpack/rules/habits/milestones";
+import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
+import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
+import { levelForXp } from "@wolfpack/rules/training/achievements";
+import { streakAsOf } from "@wolfpack/rules/training/streak";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client.ts";
 import { HABIT_COLUMNS } from "../src/habit-columns.ts";
 import * as schema from "../src/schema.ts";
-import { DEMO_COACH, DEMO_MEMBER, DEMO_SEED_KEY, PHASES, STATIC_IMAGES, seedDemo } from "../src/seed/index.ts";
+import {
+  DEMO_COACH,
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  DEMO_SEED_KEY,
+  demoPasswordsKnown,
+  PHASES,
+  retireDemoPasswords,
+  STATIC_IMAGES,
+  seedDemo,
+} from "../src/seed/index.ts";
 import { createTestDb, testDriver } from "../src/testing.ts";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "../../../apps/web/public");
-const fakeHash = async (plain: string) => `hash:${plain}`;
+/** The server's own e-book folder: what is in it is sent only to members who may read it. */
+const ebookDir = join(dirname(fileURLToPath(import.meta.url)), "../../../apps/server/ebooks");
+const hashOf = (plain: string) => `hash:${plain}`;
+const fakeHash = async (plain: string) => hashOf(plain);
 
 const TABLES = {
   workouts: schema.workouts,
@@ -58,6 +74,7 @@ describe("seedDemo", () => {
         hashCalls++;
         return fakeHash(plain);
       },
+      knownPasswords: true,
     });
   });
 
@@ -69,7 +86,7 @@ describe("seedDemo", () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(hashCalls).toBe(1);
     const [marker] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, DEMO_SEED_KEY));
-    expect(marker?.value).toMatchObject({ version: 1 });
+    expect(marker?.value).toMatchObject({ version: 1, knownPasswords: true });
   });
 
   it("creates 100 program workouts, one per day, following the phases", async () => {
@@ -94,7 +111,7 @@ describe("seedDemo", () => {
       expect(r).toBeDefined();
       expect(r as number).toBeGreaterThanOrEqual(previousRank);
       previousRank = r as number;
-      expect(w.isPremium).toBe((w.day as number) > 3);
+      expect(w.isPremium).toBe((w.day as number) > FREE_PROGRAM_DAYS);
     }
     expect(new Set(workouts.map((w) => w.category)).size).toBe(4);
     expect(workouts[0]?.difficulty).toBe("Beginner");
@@ -146,7 +163,7 @@ describe("seedDemo", () => {
     for (const e of ebooks) {
       expect(e.author).toBeTruthy();
       expect(e.coverUrl).toMatch(/^\/images\/ebooks\/.+\.svg$/);
-      expect(e.downloadUrl).toMatch(/^\/downloads\/.+\.pdf$/);
+      expect(e.file).toMatch(/^[a-z0-9-]+\.pdf$/);
     }
   });
 
@@ -248,7 +265,7 @@ describe("seedDemo", () => {
     const workouts = await db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts);
     const dayOf = new Map(workouts.map((w) => [w.id, w.day]));
     for (const s of sessions.filter((s) => freeIds.has(s.userId))) {
-      expect(dayOf.get(s.workoutId)).toBeLessThanOrEqual(3);
+      expect(dayOf.get(s.workoutId)).toBeLessThanOrEqual(FREE_PROGRAM_DAYS);
     }
   });
 
@@ -282,7 +299,7 @@ describe("seedDemo", () => {
     expect(groups).toHaveLength(1);
   });
 
-  it("references only local images and downloads that ship in apps/web/public", async () => {
+  it("references only local images that ship in apps/web/public", async () => {
     const paths = new Set<string>(STATIC_IMAGES);
     const add = (value: string | null) => {
       if (value === null) return;
@@ -292,10 +309,7 @@ describe("seedDemo", () => {
     for (const w of await db.select({ url: schema.workouts.imageUrl }).from(schema.workouts)) add(w.url);
     for (const e of await db.select({ url: schema.exercises.imageUrl }).from(schema.exercises)) add(e.url);
     for (const g of await db.select({ url: schema.gearProducts.imageUrl }).from(schema.gearProducts)) add(g.url);
-    for (const e of await db.select().from(schema.ebooks)) {
-      add(e.coverUrl);
-      add(e.downloadUrl);
-    }
+    for (const e of await db.select().from(schema.ebooks)) add(e.coverUrl);
     for (const u of await db.select().from(schema.users)) {
       add(u.avatar);
       add(u.beforePhoto);
@@ -313,11 +327,31 @@ describe("seedDemo", () => {
         expect(text, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
         expect(text, path).not.toMatch(/(href|src)="https?:/);
       }
-      if (path.endsWith(".pdf")) {
-        expect(content.subarray(0, 5).toString("latin1"), path).toBe("%PDF-");
-        expect(content.toString("latin1").trimEnd().endsWith("%%EOF"), path).toBe(true);
-      }
     }
+  });
+
+  it("keeps every e-book's PDF in the server's e-book folder, and no PDF in the public web app", async () => {
+    const ebooks = await db.select({ file: schema.ebooks.file }).from(schema.ebooks);
+    expect(ebooks.length).toBeGreaterThanOrEqual(4);
+    for (const { file } of ebooks) {
+      const content = readFileSync(join(ebookDir, String(file)));
+      expect(content.subarray(0, 5).toString("latin1"), String(file)).toBe("%PDF-");
+      expect(content.toString("latin1").trimEnd().endsWith("%%EOF"), String(file)).toBe(true);
+    }
+    // Whatever is in apps/web/public is copied into the build and served to anyone.
+    const shipped = readdirSync(publicDir, { recursive: true }).map(String);
+    expect(shipped.filter((path) => path.endsWith(".pdf"))).toEqual([]);
+  });
+
+  it("gives members only pictures a member may have: the app's avatars, the coach's portrait for the coach", async () => {
+    const members = await db.select().from(schema.users);
+    for (const member of members) {
+      for (const picture of [member.avatar, member.beforePhoto, member.afterPhoto]) {
+        if (picture !== null) expect(isMemberPicture(picture), `${member.username}: ${picture}`).toBe(true);
+      }
+      if (member.avatar === COACH_AVATAR) expect(member.email).toBe(DEMO_COACH.email);
+    }
+    expect(members.filter((member) => member.avatar !== null).length).toBeGreaterThan(10);
   });
 
   it("does nothing on a second run", async () => {
@@ -328,6 +362,7 @@ describe("seedDemo", () => {
         hashed = true;
         return fakeHash(p);
       },
+      knownPasswords: true,
     });
     expect(again).toEqual({ seeded: false });
     expect(hashed).toBe(false);
@@ -346,14 +381,14 @@ describe("seedDemo", () => {
       await fresh.db
         .insert(schema.workouts)
         .values({ day: 1, title: "Custom Day 1", category: "Strength", duration: 30, difficulty: "Beginner" });
-      expect(await seedDemo(fresh.db, { hashPassword: fakeHash })).toEqual({ seeded: true });
+      expect(await seedDemo(fresh.db, { hashPassword: fakeHash, knownPasswords: true })).toEqual({ seeded: true });
       const counts = await rowCounts(fresh.db);
       expect(counts.workouts).toBe(100);
       const [demo] = await fresh.db.select().from(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
       expect(demo).toMatchObject({ username: "SomeoneElse", passwordHash: "their-own-hash" });
       const [day1] = await fresh.db.select().from(schema.workouts).where(eq(schema.workouts.day, 1));
       expect(day1?.title).toBe("Custom Day 1");
-      expect(await seedDemo(fresh.db, { hashPassword: fakeHash })).toEqual({ seeded: false });
+      expect(await seedDemo(fresh.db, { hashPassword: fakeHash, knownPasswords: true })).toEqual({ seeded: false });
       expect(await rowCounts(fresh.db)).toEqual(counts);
     } finally {
       await fresh.close();
@@ -364,8 +399,8 @@ describe("seedDemo", () => {
     const fresh = await createTestDb();
     try {
       const results = await Promise.all([
-        seedDemo(fresh.db, { hashPassword: fakeHash }),
-        seedDemo(fresh.db, { hashPassword: fakeHash }),
+        seedDemo(fresh.db, { hashPassword: fakeHash, knownPasswords: true }),
+        seedDemo(fresh.db, { hashPassword: fakeHash, knownPasswords: true }),
       ]);
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
       const counts = await rowCounts(fresh.db);
@@ -389,8 +424,8 @@ describe("seedDemo", () => {
       const second = await createDb({ databaseUrl: fresh.url as string, poolSize: 2 });
       try {
         const results = await Promise.all([
-          seedDemo(fresh.db, { hashPassword: fakeHash }),
-          seedDemo(second.db, { hashPassword: fakeHash }),
+          seedDemo(fresh.db, { hashPassword: fakeHash, knownPasswords: true }),
+          seedDemo(second.db, { hashPassword: fakeHash, knownPasswords: true }),
         ]);
         expect(results.filter((r) => r.seeded)).toHaveLength(1);
         const counts = await rowCounts(fresh.db);
@@ -403,4 +438,79 @@ describe("seedDemo", () => {
       }
     },
   );
+});
+
+describe("seedDemo on a real PostgreSQL's terms (knownPasswords: false)", () => {
+  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  const hashed: string[] = [];
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemo(handle.db, {
+      hashPassword: async (plain) => {
+        hashed.push(plain);
+        return fakeHash(plain);
+      },
+      knownPasswords: false,
+    });
+  });
+  afterAll(() => handle.close());
+
+  it("seeds the demo pack with one password nobody is told, and no admin", async () => {
+    expect(hashed).toHaveLength(1);
+    expect(hashed[0]).not.toBe(DEMO_PASSWORD);
+    expect(hashed[0]?.length).toBeGreaterThanOrEqual(40);
+    const members = await handle.db.select().from(schema.users);
+    expect(members.length).toBeGreaterThan(20);
+    expect(members.every((member) => member.passwordHash === hashOf(hashed[0] ?? ""))).toBe(true);
+    expect(members.filter((member) => member.isAdmin)).toEqual([]);
+    const [coach] = members.filter((member) => member.email === DEMO_COACH.email);
+    expect(coach).toMatchObject({ username: "CoachWolf", membershipTier: "premium", isAdmin: false });
+    expect(await demoPasswordsKnown(handle.db)).toBe(false);
+  });
+});
+
+describe("retireDemoPasswords, for a PostgreSQL seeded before the seed asked", () => {
+  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  const verifyPassword = async (passwordHash: string, plain: string) => passwordHash === hashOf(plain);
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemo(handle.db, { hashPassword: fakeHash, knownPasswords: true });
+    // As the seed wrote its marker before it said what it did.
+    await handle.db
+      .update(schema.appMeta)
+      .set({ value: { version: 1, at: new Date().toISOString() } })
+      .where(eq(schema.appMeta.key, DEMO_SEED_KEY));
+  });
+  afterAll(() => handle.close());
+
+  it("closes every seeded account that still has the published password, ending its sessions, once", async () => {
+    const { db } = handle;
+    const byEmail = async (email: string) =>
+      (await db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
+    const coach = await byEmail(DEMO_COACH.email);
+    const demo = await byEmail(DEMO_MEMBER.email);
+    if (!coach || !demo) throw new Error("no seeded accounts");
+    // The demo member's owner chose a password of their own: left alone.
+    await db
+      .update(schema.users)
+      .set({ passwordHash: hashOf("their-own") })
+      .where(eq(schema.users.id, demo.id));
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await db.insert(schema.sessions).values([
+      { id: "coach-session", userId: coach.id, expiresAt },
+      { id: "demo-session", userId: demo.id, expiresAt },
+    ]);
+    expect(await demoPasswordsKnown(db)).toBe(true);
+
+    const seeded = (await db.select().from(schema.users)).length;
+    expect(await retireDemoPasswords(db, { hashPassword: fakeHash, verifyPassword })).toBe(seeded - 1);
+    const after = await byEmail(DEMO_COACH.email);
+    expect(await verifyPassword(after?.passwordHash ?? "", DEMO_PASSWORD)).toBe(false);
+    expect((await byEmail(DEMO_MEMBER.email))?.passwordHash).toBe(hashOf("their-own"));
+    const sessions = await db.select({ id: schema.sessions.id }).from(schema.sessions);
+    expect(sessions.map((session) => session.id)).toEqual(["demo-session"]);
+    expect(await demoPasswordsKnown(db)).toBe(false);
+
+    expect(await retireDemoPasswords(db, { hashPassword: fakeHash, verifyPassword })).toBe(0);
+  });
 });

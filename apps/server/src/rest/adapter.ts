@@ -3,12 +3,23 @@
  * procedure the web app uses. It turns path and body into the procedure's input and
  * errors into statuses; it holds no business rules.
  */
+import { once } from "node:events";
+import { setImmediate } from "node:timers/promises";
+import Busboy, { type BusboyInstance } from "@fastify/busboy";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createCaller, describeFailure, publicErrorMessage, type WrittenFile } from "@wolfpack/api";
+import {
+  type Context as ApiContext,
+  createCaller,
+  describeFailure,
+  publicErrorMessage,
+  SIGN_IN_MESSAGE,
+  type WrittenFile,
+} from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type AppEnv, apiContext, jsonError } from "../http.ts";
+import { type AppEnv, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "../http.ts";
+import { sendEbookFile } from "../static.ts";
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -23,6 +34,30 @@ export interface RestRequest {
   body: unknown;
 }
 
+/** The parts a route's form may have, each at most once; anything else is refused with 400. */
+export interface MultipartForm {
+  fields: readonly string[];
+  files: readonly string[];
+  maxFileBytes: number;
+  /** The refusal of a file over maxFileBytes, in the member's words. */
+  tooLarge(file: string): string;
+}
+
+const UPLOAD = "Upload";
+
+/** The form of a procedure's input: each key `xUpload` is the file part `x`, every other key a text part. */
+export function formOf(
+  input: Readonly<Record<string, unknown>>,
+  files: Pick<MultipartForm, "maxFileBytes" | "tooLarge">,
+): MultipartForm {
+  const keys = Object.keys(input);
+  return {
+    fields: keys.filter((key) => !key.endsWith(UPLOAD)),
+    files: keys.filter((key) => key.endsWith(UPLOAD)).map((key) => key.slice(0, -UPLOAD.length)),
+    ...files,
+  };
+}
+
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Below /api, with :params, e.g. "/users/:userId/habits". */
@@ -30,8 +65,11 @@ export interface RestRoute {
   call(api: Caller, request: RestRequest): Promise<unknown>;
   /** The status of a success; 200 unless said. */
   status?: ContentfulStatusCode;
-  /** Takes multipart/form-data as well as JSON, for uploads, with bodies up to maxBodyBytes. */
-  multipart?: { maxBodyBytes: number };
+  /**
+   * Takes this multipart/form-data form as well as JSON, for uploads, and a body large
+   * enough for its files. Uploads are a member's: anyone else is refused before the body.
+   */
+  multipart?: MultipartForm;
 }
 
 /**
@@ -43,6 +81,14 @@ export class Download {
     readonly file: WrittenFile,
     readonly contentType: string,
   ) {}
+}
+
+/**
+ * An answer that is an e-book's file, by the name `ebook.download` gave once the member
+ * was found to be allowed it: the server sends the bytes from its e-book folder.
+ */
+export class EbookFile {
+  constructor(readonly name: string) {}
 }
 
 /** A procedure's `{ filename, csv }` (the member's own export, whole) as a CSV download. */
@@ -69,45 +115,184 @@ function isForm(c: HonoContext): boolean {
   return c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
 }
 
-async function readFormBody(c: HonoContext): Promise<Record<string, unknown>> {
-  let form: Record<string, string | File>;
+const NOT_A_FORM = "The request body is not valid form data.";
+/** The longest text part: above every field's own limit, so that a field's rule words its refusal. */
+const MAX_TEXT_PART_BYTES = 16 * 1024;
+/** How much of a form is parsed before its refusals are looked at. */
+const FORM_SLICE_BYTES = 64 * 1024;
+/** The text parts and the form's framing, besides its files. */
+const FORM_TEXT_BYTES = 1024 * 1024;
+
+/** The largest body a form may come in: each file at its largest, and the rest. */
+function formBodyBytes(form: MultipartForm): number {
+  return form.files.length * form.maxFileBytes + FORM_TEXT_BYTES;
+}
+
+/**
+ * Reads a form part by part as it streams in, and stops at the first part it does not
+ * take (an unknown or repeated name, one part or file too many, a file or text too
+ * large), answering 400 without reading the rest: a form of a hundred thousand tiny
+ * fields costs no more than its first wrong one. Parsed by @fastify/busboy, which
+ * counts parts, fields and files and caps their sizes as it goes.
+ */
+async function readFormBody(c: HonoContext, form: MultipartForm): Promise<Record<string, unknown>> {
+  let parser: BusboyInstance;
   try {
-    form = await c.req.parseBody();
+    parser = Busboy({
+      headers: { "content-type": c.req.header("content-type") ?? "" },
+      limits: {
+        parts: form.fields.length + form.files.length,
+        fields: form.fields.length,
+        files: form.files.length,
+        fieldSize: MAX_TEXT_PART_BYTES,
+        fileSize: form.maxFileBytes,
+      },
+    });
   } catch {
-    throw new MalformedBody("The request body is not valid form data.");
+    // No boundary in its Content-Type.
+    throw new MalformedBody(NOT_A_FORM);
   }
   const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(form)) {
-    if (typeof value === "string") body[name] = value;
-    // A file input left empty is sent as an empty file without a name: no upload.
-    else if (value.name !== "" || value.size > 0) body[`${name}Upload`] = new Uint8Array(await value.arrayBuffer());
+  const seen = new Set<string>();
+  let refusal: MalformedBody | null = null;
+  const parsed = new Promise<void>((resolve, reject) => {
+    const refuse = (message: string) => {
+      refusal ??= new MalformedBody(message);
+      reject(refusal);
+    };
+    /** Whether the form may have a part of this name (once); refuses it otherwise. */
+    const takes = (name: string | undefined, names: readonly string[]): name is string => {
+      if (name === undefined) {
+        refuse("The form has a part without a name.");
+      } else if (!names.includes(name)) {
+        refuse(`The form has a field "${name}" that this request does not take.`);
+      } else if (seen.has(name)) {
+        refuse(`The form has "${name}" more than once.`);
+      } else {
+        seen.add(name);
+        return true;
+      }
+      return false;
+    };
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (!takes(name, form.fields)) return;
+      if (valueTruncated) refuse(`The form's "${name}" is too long.`);
+      else body[name] = value;
+    });
+    parser.on("file", (name, file, filename) => {
+      // The body ended inside this file.
+      file.on("error", () => refuse(NOT_A_FORM));
+      if (!takes(name, form.files)) {
+        file.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      file.on("data", (chunk: Buffer) => chunks.push(chunk));
+      file.on("limit", () => refuse(form.tooLarge(name)));
+      file.on("end", () => {
+        // A file input left empty is sent as an empty file without a name: no upload.
+        if (filename !== "" || chunks.length > 0) body[`${name}${UPLOAD}`] = Buffer.concat(chunks);
+      });
+    });
+    parser.on("partsLimit", () =>
+      refuse(`The form has more parts than this request takes (${form.fields.length + form.files.length} at most).`),
+    );
+    parser.on("fieldsLimit", () =>
+      refuse(`The form has more fields than this request takes (${form.fields.length} at most).`),
+    );
+    parser.on("filesLimit", () =>
+      refuse(`The form has more files than this request takes (${form.files.length} at most).`),
+    );
+    parser.on("error", () => refuse(NOT_A_FORM));
+    parser.on("finish", resolve);
+  });
+  // A refusal is awaited below, at the next chunk; until then it must not count as unhandled.
+  parsed.catch(() => {});
+
+  const reader = c.req.raw.body?.getReader();
+  if (reader) {
+    try {
+      for (let chunk = await reader.read(); !chunk.done && !refusal; chunk = await reader.read()) {
+        // A slice at a time, each followed by the parser's events, so that one large chunk
+        // is not parsed to its end after its first part was refused.
+        for (let at = 0; at < chunk.value.length && !refusal; at += FORM_SLICE_BYTES) {
+          if (!parser.write(chunk.value.subarray(at, at + FORM_SLICE_BYTES))) {
+            await Promise.race([once(parser, "drain"), parsed]);
+          }
+          await setImmediate();
+        }
+      }
+    } finally {
+      // Whatever is left of a refused form is not read.
+      if (refusal) await reader.cancel();
+    }
   }
+  if (refusal) throw refusal;
+  parser.end();
+  await parsed;
   return body;
 }
 
 function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
   if (route.method === "GET" || route.method === "DELETE") return Promise.resolve(undefined);
-  return route.multipart && isForm(c) ? readFormBody(c) : readJsonBody(c);
+  return route.multipart && isForm(c) ? readFormBody(c, route.multipart) : readJsonBody(c);
+}
+
+/**
+ * A REST call's api context, made once a request. Procedures write their response
+ * headers (Set-Cookie, Retry-After) into resHeaders, on success and on refusal alike.
+ */
+function restContext(c: HonoContext<AppEnv>): { api: ApiContext; resHeaders: Headers } {
+  let rest = c.var.rest;
+  if (!rest) {
+    const resHeaders = new Headers();
+    rest = { api: apiContext(c, resHeaders), resHeaders };
+    c.set("rest", rest);
+  }
+  return rest;
+}
+
+/**
+ * Runs before the body limit: a route that takes a form answers a visitor (or a cookie
+ * that is no session) 401 from the headers alone, before a byte of the body is read, and
+ * raises the limit to its form's size only for a signed-in member. Anyone else has the
+ * API's usual limit, so no visitor can make the server read or parse megabytes.
+ */
+export function membersOnlyForms(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
+  for (const route of routes) {
+    if (!route.multipart) continue;
+    const maxBodyBytes = formBodyBytes(route.multipart);
+    app.on(route.method, `/api${route.path}`, async (c, next) => {
+      const { api, resHeaders } = restContext(c);
+      if (!(await api.session.member())) {
+        copyHeaders(c, resHeaders);
+        return jsonError(c, 401, SIGN_IN_MESSAGE);
+      }
+      c.set("maxBodyBytes", maxBodyBytes);
+      await next();
+    });
+  }
 }
 
 export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     app.on(route.method, `/api${route.path}`, async (c) => {
-      // Procedures write their response headers (Set-Cookie, Retry-After) here, on success and on refusal alike.
-      const resHeaders = new Headers();
+      const { api, resHeaders } = restContext(c);
       try {
         const body = await readBody(c, route);
-        const result = await route.call(createCaller(apiContext(c, resHeaders)), {
+        const result = await route.call(createCaller(api), {
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),
           body,
         });
         copyHeaders(c, resHeaders);
         if (result instanceof Download) return await sendDownload(c, result, `${route.method} /api${route.path}`);
+        if (result instanceof EbookFile) return await sendEbookFile(c, result.name);
         c.header("content-type", "application/json");
         return c.body(jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {
         if (error instanceof MalformedBody) return jsonError(c, 400, error.message);
+        if (error instanceof BodyTooLarge) return bodyTooLarge(c, error.maxBytes);
         if (error instanceof TRPCError) {
           if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
             console.error(describeFailure(`${route.method} /api${route.path}`, error.cause ?? error));

@@ -1,12 +1,16 @@
-import { habitLogFromWire, MAX_PICTURE_BYTES, memberTableCsv, PICTURE_FIELDS } from "@wolfpack/api";
-import { csvFile, Download, type RestRoute, requireSignedIn } from "./adapter.ts";
+import {
+  completionFromWire,
+  habitLogFromWire,
+  MAX_PICTURE_BYTES,
+  memberTableCsv,
+  pictureTooLargeMessage,
+  profileInput,
+} from "@wolfpack/api";
+import { csvFile, Download, EbookFile, formOf, type RestRoute, requireSignedIn } from "./adapter.ts";
 
 // Each input is passed on as it came: the procedure validates it and answers 400 when it is wrong.
 // biome-ignore lint/suspicious/noExplicitAny: REST bodies are untyped JSON until the procedure parses them.
 type Untyped = any;
-
-/** Every picture at its largest, and a megabyte for the text fields and the form's framing. */
-const PROFILE_FORM_BYTES = PICTURE_FIELDS.length * MAX_PICTURE_BYTES + 1024 * 1024;
 
 export const restRoutes: readonly RestRoute[] = [
   { method: "GET", path: "/health", call: (api) => api.health.check() },
@@ -24,7 +28,7 @@ export const restRoutes: readonly RestRoute[] = [
     method: "PUT",
     path: "/auth/profile",
     // JSON, or a form whose file parts (avatar, beforePhoto, afterPhoto) upload pictures.
-    multipart: { maxBodyBytes: PROFILE_FORM_BYTES },
+    multipart: formOf(profileInput.shape, { maxFileBytes: MAX_PICTURE_BYTES, tooLarge: pictureTooLargeMessage }),
     call: (api, { body }) => api.profile.update(body as Untyped),
   },
   { method: "POST", path: "/membership/upgrade", call: (api) => api.membership.upgrade() },
@@ -35,7 +39,7 @@ export const restRoutes: readonly RestRoute[] = [
     method: "POST",
     path: "/workouts/:id/complete",
     status: 201,
-    call: (api, { params, body }) => api.workout.complete({ ...(body as Untyped), workoutId: params.id }),
+    call: (api, { params, body }) => api.workout.complete(completionFromWire(params.id, body)),
   },
   { method: "GET", path: "/exercises", call: (api) => api.exercise.list() },
   {
@@ -81,6 +85,14 @@ export const restRoutes: readonly RestRoute[] = [
     method: "GET",
     path: "/users/:userId/ebooks",
     call: (api, { params }) => api.ebook.library({ memberId: params.userId }),
+  },
+  {
+    method: "GET",
+    // The e-book's PDF, for a member who may read it. Only a number names one: anything
+    // else (`..` included) is no route, 404.
+    path: "/ebooks/:id{[0-9]+}/download",
+    call: async (api, { params }) =>
+      new EbookFile((await api.ebook.download({ ebookId: params.id as Untyped })).fileName),
   },
   {
     method: "POST",

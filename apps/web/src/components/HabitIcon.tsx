@@ -1,4 +1,4 @@
-import type { HabitType } from "@wolfpack/rules/enums";
+import type { HabitType } from "@wolfpack/rules/habits/habits";
 import { IconBook, IconCandyOff, IconGlassOff, IconSmokingNo } from "./icons.ts";
 
 const ICONS = { smoking: IconSmokingNo, drinking: IconGlassOff, sugar: IconCandyOff, reading: IconBook } as const;

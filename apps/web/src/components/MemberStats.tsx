@@ -9,9 +9,19 @@ type Numbers = Pick<Member, "workoutsCompleted" | "currentStreak" | "totalMinute
 export function MemberStats({ member, ...props }: { member: Numbers } & SimpleGridProps) {
   return (
     <SimpleGrid cols={3} spacing="sm" {...props}>
-      <StatCard label="Workouts" value={member.workoutsCompleted} icon={<IconBarbell size={18} aria-hidden="true" />} />
+      <StatCard
+        label="Workouts"
+        one="Workout"
+        value={member.workoutsCompleted}
+        icon={<IconBarbell size={18} aria-hidden="true" />}
+      />
       <StatCard label="Day Streak" value={member.currentStreak} icon={<IconFlame size={18} aria-hidden="true" />} />
-      <StatCard label="Minutes" value={member.totalMinutes} icon={<IconClock size={18} aria-hidden="true" />} />
+      <StatCard
+        label="Minutes"
+        one="Minute"
+        value={member.totalMinutes}
+        icon={<IconClock size={18} aria-hidden="true" />}
+      />
     </SimpleGrid>
   );
 }

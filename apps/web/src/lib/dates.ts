@@ -2,7 +2,7 @@
  * Dates as a member reads them, on their own calendar (their time zone): 'Tue, Mar 3' for
  * a session, 'Dec 24, 2026' for a day, '2024' for a year, '9:41 PM' for a time of day.
  */
-import { perZone } from "@wolfpack/rules/calendar";
+import { perZone } from "@wolfpack/rules/shared/calendar";
 
 type ZonedFormat = (date: Date, timeZone: string) => string;
 

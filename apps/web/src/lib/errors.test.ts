@@ -5,6 +5,7 @@ import {
   failureMessage,
   isUnauthorized,
   loadFailureMessage,
+  refusalMessage,
   UNREACHABLE_MESSAGE,
 } from "./errors.ts";
 
@@ -34,6 +35,24 @@ describe("failureMessage", () => {
     );
     expect(failureMessage(new Error("boom"), "Failed to create account")).toBe("Failed to create account");
     expect(failureMessage(undefined, "Invalid email or password")).toBe("Invalid email or password");
+  });
+});
+
+describe("refusalMessage (a post that was not shared)", () => {
+  it("shows the server's words for a refused input and for one write too many", () => {
+    expect(refusalMessage(apiError("Title must be at most 120 characters", "BAD_REQUEST", 400), "x")).toBe(
+      "Title must be at most 120 characters",
+    );
+    const tooMany = "You've reached the limit of 10 posts per 10 minutes. Try again in 7 minutes.";
+    expect(refusalMessage(apiError(tooMany, "TOO_MANY_REQUESTS", 429), "Failed to create post")).toBe(tooMany);
+  });
+
+  it("keeps the spec's line for any other failure", () => {
+    const internal = apiError("Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR", 500);
+    expect(refusalMessage(internal, "Failed to create post")).toBe("Failed to create post");
+    expect(refusalMessage(TRPCClientError.from(new TypeError("Failed to fetch")), "Failed to create post")).toBe(
+      "Failed to create post",
+    );
   });
 });
 

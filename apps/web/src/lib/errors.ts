@@ -16,6 +16,16 @@ export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
+/**
+ * The server's words when it refused what the member sent (400) or how often they sent it
+ * (429, saying when to try again); for any other failure, the fallback the spec names.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
+  const refused = data?.httpStatus === 400 || data?.httpStatus === 429;
+  return (refused ? serverMessage(error) : null) ?? fallback;
+}
+
 /** The API answered 401: the session is gone. */
 export function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof Error) || !("data" in error)) return false;

@@ -1,4 +1,4 @@
-import { loginInput, registerInput } from "@wolfpack/rules/inputs";
+import { loginInput, registerInput } from "@wolfpack/rules/auth/inputs";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form.ts";
 

@@ -28,7 +28,7 @@ export interface FormRules<Output> {
  * The shared input rules, fetched after the first screen is up: they bring zod, which the
  * first paint does not need. Loaded once, then every form has them at hand.
  */
-export const loadInputRules = () => import("@wolfpack/rules/inputs");
+export const loadInputRules = () => import("@wolfpack/rules/auth/inputs");
 export type InputRules = Awaited<ReturnType<typeof loadInputRules>>;
 
 /**

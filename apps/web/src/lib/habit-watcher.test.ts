@@ -1,6 +1,6 @@
-import type { HabitType } from "@wolfpack/rules/enums";
+import type { HabitType } from "@wolfpack/rules/habits/habits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type HabitWatchSource, MILESTONE_CHECK_MS, REMINDER_CHECK_MS, watchHabits } from "./habit-watcher.ts";
+import { type HabitWatchSource, REMINDER_CHECK_MS, watchHabits } from "./habit-watcher.ts";
 
 interface Reminder {
   id: number;
@@ -13,16 +13,14 @@ interface Reminder {
 function scene(reminders: Reminder[], options: { claims?: () => boolean } = {}) {
   const raised: string[] = [];
   const logged = new Map<string, Set<HabitType>>();
-  const streaks: Record<HabitType, number> = { smoking: 0, drinking: 0, sugar: 0, reading: 0 };
   const source: HabitWatchSource<Reminder> = {
-    member: () => ({ id: "member-1", timezone: "Europe/Berlin", streaks }),
+    member: () => ({ id: "member-1", timezone: "Europe/Berlin" }),
     reminders: () => reminders,
     loggedOn: (day) => logged.get(day) ?? new Set(),
     claim: async () => options.claims?.() ?? true,
     raiseReminder: (reminder) => raised.push(`reminder ${reminder.id} at ${berlinClock()}`),
-    raiseMilestone: (habit, days) => raised.push(`${days} days of ${habit}`),
   };
-  return { raised, logged, streaks, source };
+  return { raised, logged, source };
 }
 
 function berlinClock() {
@@ -120,37 +118,6 @@ describe("the reminder watcher", () => {
     // From 08:58:30 to 09:00:30 the next day.
     await vi.advanceTimersByTimeAsync((24 * 60 + 2) * REMINDER_CHECK_MS);
     expect(raised).toEqual(["reminder 1 at 09:00", "reminder 1 at 09:00"]);
-    watch.stop();
-  });
-});
-
-describe("the milestone watcher", () => {
-  it("raises a milestone at start, once, and a new one when a streak reaches it", async () => {
-    const { raised, streaks, source } = scene([]);
-    streaks.smoking = 7;
-    streaks.sugar = 5;
-    const watch = watchHabits(source, { storage: memoryStorage() });
-    expect(raised).toEqual(["7 days of smoking"]);
-    await vi.advanceTimersByTimeAsync(3 * MILESTONE_CHECK_MS);
-    expect(raised).toEqual(["7 days of smoking"]);
-    // Logging sugar makes it 6, then (a day later) 7: checked when the streaks change.
-    streaks.sugar = 6;
-    watch.checkMilestones();
-    expect(raised).toEqual(["7 days of smoking"]);
-    streaks.sugar = 7;
-    watch.checkMilestones();
-    expect(raised).toEqual(["7 days of smoking", "7 days of sugar"]);
-    watch.stop();
-  });
-
-  it("checks every hour", async () => {
-    const { raised, streaks, source } = scene([]);
-    const watch = watchHabits(source);
-    streaks.reading = 1;
-    await vi.advanceTimersByTimeAsync(MILESTONE_CHECK_MS - 1);
-    expect(raised).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(raised).toEqual(["1 days of reading"]);
     watch.stop();
   });
 });

@@ -1,26 +1,28 @@
 /**
  * The watcher behind every member screen (spec section 4): each minute it raises the
- * reminders whose time has come, and at start, every hour and whenever the member's
- * streaks change it raises the habit milestones reached. It is plain code with its
- * sources handed in, so its timing can be tested with fake timers.
+ * reminders whose time has come. It is plain code with its sources handed in, so its
+ * timing can be tested with fake timers.
+ *
+ * Milestones are not looked for here: a streak reaches one only through the log that
+ * makes it, so the log's answer celebrates it, once, on the device that logged it
+ * (-habits/useHabitActions.ts). Looking at load raised it again at every sign-in that
+ * day and on every other device.
  *
  * Beyond the spec: a reminder whose minute passed while the tab slept is raised once that
  * day when the tab wakes; none is raised for a habit already logged today; and none twice,
  * whether this tab checks again, reloads, or another tab or device of the member's
  * raised it first (the server's claim decides between them).
  */
-import { localDateOf, localMinuteOf } from "@wolfpack/rules/calendar";
-import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
-import { dueReminders, isAlertMilestone, type WatchedReminder } from "@wolfpack/rules/habits";
+
+import type { HabitType } from "@wolfpack/rules/habits/habits";
+import { dueReminders, type WatchedReminder } from "@wolfpack/rules/habits/reminders";
+import { localDateOf, localMinuteOf } from "@wolfpack/rules/shared/calendar";
 
 export const REMINDER_CHECK_MS = 60_000;
-export const MILESTONE_CHECK_MS = 3_600_000;
 
 export interface WatchedMember {
   id: string;
   timezone: string;
-  /** Each habit's streak as it stands today. */
-  streaks: Readonly<Record<HabitType, number>>;
 }
 
 export interface HabitWatchSource<R extends WatchedReminder> {
@@ -31,7 +33,6 @@ export interface HabitWatchSource<R extends WatchedReminder> {
   /** Whether this tab is the one to raise the reminder today. */
   claim(reminder: R): Promise<boolean>;
   raiseReminder(reminder: R): void;
-  raiseMilestone(habit: HabitType, days: number): void;
 }
 
 /** Whether the page is in view, and where it says when that changes (the document). */
@@ -50,7 +51,6 @@ export interface HabitWatchOptions {
 export interface HabitWatch {
   /** Looks for reminders that came due since the last look. */
   check(): Promise<void>;
-  checkMilestones(): void;
   stop(): void;
 }
 
@@ -60,7 +60,6 @@ interface Remembered {
   memberId: string;
   day: string;
   reminders: number[];
-  milestones: string[];
 }
 
 /**
@@ -73,11 +72,11 @@ function rememberer(storage: HabitWatchOptions["storage"]) {
 
   function load(memberId: string, day: string): Remembered {
     if (current?.memberId === memberId && current.day === day) return current;
-    current = { memberId, day, reminders: [], milestones: [] };
+    current = { memberId, day, reminders: [] };
     try {
       const stored = JSON.parse(storage?.getItem(keyOf(memberId)) ?? "null") as Partial<Remembered> | null;
-      if (stored?.day === day && Array.isArray(stored.reminders) && Array.isArray(stored.milestones)) {
-        current = { memberId, day, reminders: stored.reminders, milestones: stored.milestones };
+      if (stored?.day === day && Array.isArray(stored.reminders)) {
+        current = { memberId, day, reminders: stored.reminders };
       }
     } catch {
       // Unreadable: the day starts afresh.
@@ -95,15 +94,9 @@ function rememberer(storage: HabitWatchOptions["storage"]) {
 
   return {
     reminders: (memberId: string, day: string): ReadonlySet<number> => new Set(load(memberId, day).reminders),
-    hasMilestone: (memberId: string, day: string, id: string) => load(memberId, day).milestones.includes(id),
     addReminder(memberId: string, day: string, id: number) {
       const remembered = load(memberId, day);
       remembered.reminders.push(id);
-      save(remembered);
-    },
-    addMilestone(memberId: string, day: string, id: string) {
-      const remembered = load(memberId, day);
-      remembered.milestones.push(id);
       save(remembered);
     },
   };
@@ -144,33 +137,17 @@ export function watchHabits<R extends WatchedReminder>(
     return checking;
   }
 
-  function checkMilestones() {
-    const { id, timezone, streaks } = source.member();
-    const day = localDateOf(now(), timezone);
-    for (const habit of HABIT_TYPES) {
-      const days = streaks[habit];
-      const key = `${habit}:${days}`;
-      if (!isAlertMilestone(days) || raised.hasMilestone(id, day, key)) continue;
-      raised.addMilestone(id, day, key);
-      source.raiseMilestone(habit, days);
-    }
-  }
-
   const onVisibility = () => {
     if (visibility?.visible()) void check();
   };
   const reminderTimer = setInterval(() => void check(), REMINDER_CHECK_MS);
-  const milestoneTimer = setInterval(checkMilestones, MILESTONE_CHECK_MS);
   visibility?.target.addEventListener("visibilitychange", onVisibility);
   void check();
-  checkMilestones();
 
   return {
     check,
-    checkMilestones,
     stop() {
       clearInterval(reminderTimer);
-      clearInterval(milestoneTimer);
       visibility?.target.removeEventListener("visibilitychange", onVisibility);
     },
   };

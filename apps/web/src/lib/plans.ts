@@ -1,5 +1,9 @@
-import { MEMBERSHIP_TIERS, type MembershipTier } from "@wolfpack/rules/enums";
-import { MEMBERSHIP_PLANS as TIERS } from "@wolfpack/rules/membership";
+import {
+  MEMBERSHIP_TIERS,
+  type MembershipTier,
+  MEMBERSHIP_PLANS as TIERS,
+} from "@wolfpack/rules/membership/membership";
+import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
 import { formatMonthlyPrice } from "@wolfpack/ui";
 
 export type { MembershipTier };
@@ -29,11 +33,11 @@ export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
     name: TIERS.free.name,
     monthlyPrice: TIERS.free.monthlyPrice,
     tagline: "Get a taste of the hunt.",
-    included: ["First 3 days of workouts", "Basic progress tracking", "Community access"],
+    included: [`First ${FREE_PROGRAM_DAYS} days of workouts`, "Basic progress tracking", "Community access"],
     missing: ["Full 100-day program", "One-on-one coaching", "Macro and 1RM calculators"],
     action: "Start Free Trial",
     helper: "Upgrade to premium anytime to unlock full access.",
-    confirmation: "You're all set! Enjoy your 3 free workouts.",
+    confirmation: `You're all set! Enjoy your ${FREE_PROGRAM_DAYS} free workouts.`,
   },
   premium: {
     tier: "premium",

@@ -8,4 +8,12 @@ describe("START TRAINING", () => {
     expect(startTrainingPath({ kind: "complete" }).to).toBe("/transform-100-days");
     expect(startTrainingPath({ kind: "browse", day: 9 }).to).toBe("/workouts");
   });
+
+  it("names the day up next, a locked one too, and says when all 100 are done", () => {
+    expect(startTrainingPath({ kind: "workout", workout: { id: 4 }, day: 4 }).hint).toBe("Day 4 is up next");
+    expect(startTrainingPath({ kind: "locked", workout: { id: 5 }, day: 5 }).hint).toBe(
+      "Day 5 is up next: PREMIUM WOLF unlocks it",
+    );
+    expect(startTrainingPath({ kind: "complete" }).hint).toBe("All 100 days done");
+  });
 });

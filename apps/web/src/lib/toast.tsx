@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
 
-/** Toasts last five seconds unless told otherwise (spec section 9). */
+/** How long a toast stays (spec section 9): five seconds, a reminder six, a milestone eight. */
 export const TOAST_DURATION_MS = 5000;
-/** One toast at a time: a new one replaces the one showing. */
-export const TOAST_LIMIT = 1;
+export const NEWS_DURATION_MS = { reminder: 6000, milestone: 8000 } as const;
 
-export interface ToastOptions {
-  /** How long it stays, in ms; defaults to five seconds. */
-  autoClose?: number;
-  /**
-   * News nobody asked for just now (a reminder, a milestone) waits until the toast showing
-   * has had its time; what answers the member's own action replaces whatever shows.
-   */
-  waitForCurrent?: boolean;
-}
+/** News nobody asked for just now: it waits its turn (lib/toast-queue.ts). */
+export type ToastNews = keyof typeof NEWS_DURATION_MS;
 
 export type ToastKind = "success" | "failure";
+
+export interface Toast {
+  kind: ToastKind;
+  title: ReactNode;
+  text: ReactNode | undefined;
+  /** Null for the answer to what the member just did. */
+  news: ToastNews | null;
+}
 
 /**
  * The code that shows toasts (Mantine Notifications and its store) is not part of the
@@ -36,14 +36,14 @@ export function subscribeToToasts(listener: () => void) {
   };
 }
 
-function raise(kind: ToastKind, title: ReactNode, text: ReactNode | undefined, options: ToastOptions) {
+function raise(toast: Toast) {
   if (!raised) {
     raised = true;
     for (const listener of listeners) listener();
   }
   // Offline before the code arrived: nothing to show it with, and nothing to crash over.
   loadToastViewport()
-    .then(({ showToast }) => showToast(kind, title, text, options))
+    .then(({ showToast }) => showToast(toast))
     .catch(() => {});
 }
 
@@ -51,11 +51,16 @@ function raise(kind: ToastKind, title: ReactNode, text: ReactNode | undefined, o
  * A confirmation: 'Membership Selected' / 'You're all set!...'. A title with a member's
  * name in it takes <MemberName>, so a long name is shortened, not cut off.
  */
-export function toastSuccess(title: ReactNode, text?: ReactNode, options: ToastOptions = {}) {
-  raise("success", title, text, options);
+export function toastSuccess(title: ReactNode, text?: ReactNode) {
+  raise({ kind: "success", title, text, news: null });
 }
 
 /** A failure, in red: 'Login Failed' / the server's message. */
-export function toastFailure(title: ReactNode, text: ReactNode, options: ToastOptions = {}) {
-  raise("failure", title, text, options);
+export function toastFailure(title: ReactNode, text: ReactNode) {
+  raise({ kind: "failure", title, text, news: null });
+}
+
+/** A reminder or a milestone: it shows once the toast showing has had its time. */
+export function toastNews(news: ToastNews, title: ReactNode, text: ReactNode) {
+  raise({ kind: "success", title, text, news });
 }

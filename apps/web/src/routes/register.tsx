@@ -1,8 +1,9 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { PASSWORD_MIN_LENGTH } from "@wolfpack/rules/account-limits";
+import { PASSWORD_MIN_LENGTH } from "@wolfpack/rules/auth/limits";
 import { formatAtLeast, PendingButton } from "@wolfpack/ui";
 import { type FormEvent, useState } from "react";
+import { AvatarChoices } from "../components/AvatarChoices.tsx";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { screenHead } from "../lib/head.ts";
@@ -84,13 +85,10 @@ function RegisterPage() {
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
             {...field("password")}
           />
-          <TextInput
-            label="Avatar"
-            description="A link to your picture (optional)"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="photo"
+          <AvatarChoices
+            legend="Avatar"
+            description="Choose one (optional). You can upload your own in Settings."
+            offerNone
             {...field("avatar")}
           />
           <PendingButton

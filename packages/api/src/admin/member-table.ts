@@ -3,8 +3,8 @@
  * time through `admin.memberExport`, so what is held in memory is one page whatever the
  * size of the pack, and only an admin gets past the first page.
  */
-import { MEMBER_CSV_HEADER, memberCsvCells, memberCsvFileName } from "@wolfpack/rules/admin-dashboard";
-import { csvLines, SPREADSHEET_BOM } from "@wolfpack/rules/csv";
+import { MEMBER_CSV_HEADER, memberCsvCells, memberCsvFileName } from "@wolfpack/rules/admin/dashboard";
+import { csvLines, SPREADSHEET_BOM } from "@wolfpack/rules/shared/csv";
 import type { Caller, RouterOutputs } from "../index.ts";
 
 export type MemberTableRow = RouterOutputs["admin"]["memberExport"]["rows"][number];

@@ -9,8 +9,7 @@
  *   the tallies and unfolded changes of the hours after T's hour
  * + the members of T's own hour past T, counted by index (an hour's worth at most).
  */
-import { type Database, type SQL, sql } from "@wolfpack/db";
-import { queryRows } from "../db-rows.ts";
+import { type Database, queryRows, type SQL, sql } from "@wolfpack/db";
 
 type TallyKind = "members" | "last_sign_in" | "premium_until";
 

@@ -64,6 +64,27 @@ function luciaFor(db: Database, secureCookies: boolean): SessionLucia {
   return lucia;
 }
 
+/**
+ * The value of the cookie `name` in a Cookie header, or null. Read here rather than by
+ * Lucia, whose parser decodes every cookie and throws on bad percent-encoding in any of
+ * them: one stray cookie from another app on the host (`theme=100%`) answered every call
+ * that reads the session with a 500. A malformed cookie, ours included, counts as absent.
+ */
+function cookieValue(header: string, name: string): string | null {
+  let value: string | null = null;
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
+    try {
+      // Of several, the last readable one counts, as the last did with Lucia.
+      value = decodeURIComponent(pair.slice(equals + 1).trim()) || null;
+    } catch {
+      // Not percent-encoded text: ignored.
+    }
+  }
+  return value;
+}
+
 /** The session id stored for a cookie's token. */
 export function sessionIdOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -89,7 +110,7 @@ export function requestSession(
   secureCookies = false,
 ): SessionControl {
   const lucia = luciaFor(db, secureCookies);
-  let token = lucia.readSessionCookie(headers.get("cookie") ?? "");
+  let token = cookieValue(headers.get("cookie") ?? "", lucia.sessionCookieName);
   let member: Promise<AuthenticatedMember | null> | undefined;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 

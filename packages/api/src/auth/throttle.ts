@@ -14,7 +14,7 @@ import {
   signInDecision,
   type ThrottleDecision,
   type ThrottleLimits,
-} from "@wolfpack/rules/throttle";
+} from "@wolfpack/rules/auth/throttle";
 
 const toCount = (count: number, oldest: Date | string | null): AttemptCount => ({
   count,

@@ -1,8 +1,9 @@
 /**
  * A member's rank on the global or a national board without counting every member above
  * them: at a million members that count took 40 to 130 ms. board_tallies holds how many
- * members stand at each place, on three levels (schema.ts); triggers on users log every
- * move in board_tally_changes, and `foldTallyChanges` adds those into the tallies every few
+ * members stand at each place, on one level per count of the board order (BOARD_COUNTS,
+ * rules/leaderboards/boards.ts; schema.ts); triggers on users log every move in
+ * board_tally_changes, and `foldTallyChanges` adds those into the tallies every few
  * seconds. A rank is then, in one statement (one snapshot, so exact):
  *
  *   members with more streak                            (level 1 tallies)
@@ -12,9 +13,10 @@
  * + the moves not folded yet that land ahead            (board_tally_changes)
  * + members of the viewer's own level-3 place whose key sorts before theirs  (users, by index)
  * + 1.
+ * Each comparison is built from BOARD_COUNTS, in its order.
  */
-import { type Database, schema, sql } from "@wolfpack/db";
-import { queryRows } from "../db-rows.ts";
+import { type Database, queryRows, type SQL, schema, sql } from "@wolfpack/db";
+import { BOARD_COUNTS, type BoardCount, type Standing } from "@wolfpack/rules/leaderboards/boards";
 
 const users = schema.users;
 
@@ -23,47 +25,79 @@ export const usernameKey = sql`lower(${users.username} collate "C")`;
 /** The country whose board a member is on (boardCountry). */
 export const boardCountryOf = sql`coalesce(${users.country}, 'USA')`;
 
-export interface BoardPlace {
-  currentStreak: number;
-  workoutsCompleted: number;
-  totalMinutes: number;
+export interface BoardPlace extends Pick<Standing, BoardCount> {
   /** usernameKey of the member. */
   key: string;
 }
 
-/** The prefix of the tie-break key the level-3 tallies are kept by (the trigger's left(…, 2)). */
-function prefixOf(key: string): string {
-  return [...key].slice(0, 2).join("");
+/** The tallies' column for each count of the board order (the trigger of migration 0005 writes them). */
+export const TALLY_COLUMNS: Readonly<Record<BoardCount, string>> = {
+  currentStreak: "streak",
+  workoutsCompleted: "workouts",
+  totalMinutes: "minutes",
+};
+
+/** How many characters of the tie-break key the last level's tallies are kept by (the trigger's left(…, 2)). */
+export const TALLY_PREFIX_LENGTH = 2;
+
+/** The prefix of the tie-break key the last level's tallies are kept by. */
+export function prefixOf(key: string): string {
+  return [...key].slice(0, TALLY_PREFIX_LENGTH).join("");
+}
+
+const tally = (count: BoardCount) => sql.identifier(TALLY_COLUMNS[count]);
+
+/**
+ * A tally place ahead of `place` by `counts` (in the board order) and then by `tie`: more
+ * of the first count, or as much and ahead by the rest.
+ */
+function ahead(counts: readonly BoardCount[], place: BoardPlace, tie: SQL): SQL {
+  const [count, ...rest] = counts;
+  if (count === undefined) return tie;
+  return sql`(${tally(count)} > ${place[count]} or (${tally(count)} = ${place[count]} and ${ahead(rest, place, tie)}))`;
 }
 
 /** The viewer's rank on the global board (`board` null) or a country's. */
 export async function rankOn(db: Database, board: string | null, place: BoardPlace): Promise<number> {
-  const b = board ?? "";
-  const x = place.currentStreak;
-  const y = place.workoutsCompleted;
-  const z = place.totalMinutes;
-  const p = prefixOf(place.key);
-  const sameBoard = board === null ? sql`true` : sql`${boardCountryOf} = ${board}`;
-  const [row] = await queryRows<{ ahead: number }>(
-    db,
-    sql`
-    select (
-      (select coalesce(sum(members), 0) from board_tallies
-        where board = ${b} and level = 1 and streak > ${x})
-    + (select coalesce(sum(members), 0) from board_tallies
-        where board = ${b} and level = 2 and streak = ${x} and workouts > ${y})
-    + (select coalesce(sum(members), 0) from board_tallies
-        where board = ${b} and level = 3 and streak = ${x} and workouts = ${y}
-          and (minutes > ${z} or (minutes = ${z} and prefix collate "C" < ${p})))
-    + (select coalesce(sum(delta), 0) from board_tally_changes
-        where board = ${b} and (streak > ${x} or (streak = ${x} and (workouts > ${y} or (workouts = ${y}
-          and (minutes > ${z} or (minutes = ${z} and prefix collate "C" < ${p})))))))
-    + (select count(*) from users
-        where ${sameBoard} and current_streak = ${x} and workouts_completed = ${y} and total_minutes = ${z}
-          and ${usernameKey} >= ${p} and ${usernameKey} < ${place.key})
-    )::int as ahead`,
-  );
+  const [row] = await queryRows<{ ahead: number }>(db, aheadQuery(board, place));
   return Number(row?.ahead ?? 0) + 1;
+}
+
+/**
+ * How many members stand ahead of `place` on the board: level n's tallies hold the places
+ * level with it on the first n - 1 counts and ahead on the n-th (the last level also by
+ * an earlier prefix); then the moves not folded yet, and the members of its own place.
+ */
+function aheadQuery(board: string | null, place: BoardPlace): SQL {
+  const b = board ?? "";
+  const p = prefixOf(place.key);
+  const prefixAhead = sql`prefix collate "C" < ${p}`;
+  const last = BOARD_COUNTS.length - 1;
+  const levels = BOARD_COUNTS.map((count, index) => {
+    const level = sql.join(
+      [
+        ...BOARD_COUNTS.slice(0, index).map((before) => sql`${tally(before)} = ${place[before]}`),
+        index < last ? sql`${tally(count)} > ${place[count]}` : ahead([count], place, prefixAhead),
+      ],
+      sql` and `,
+    );
+    return sql`(select coalesce(sum(members), 0) from board_tallies
+        where board = ${b} and level = ${sql.raw(String(index + 1))} and ${level})`;
+  });
+  const sameBoard = board === null ? sql`true` : sql`${boardCountryOf} = ${board}`;
+  const samePlace = sql.join(
+    BOARD_COUNTS.map((count) => sql`${sql.identifier(users[count].name)} = ${place[count]}`),
+    sql` and `,
+  );
+  return sql`
+    select (
+      ${sql.join(levels, sql`\n    + `)}
+    + (select coalesce(sum(delta), 0) from board_tally_changes
+        where board = ${b} and ${ahead(BOARD_COUNTS, place, prefixAhead)})
+    + (select count(*) from users
+        where ${sameBoard} and ${samePlace}
+          and ${usernameKey} >= ${p} and ${usernameKey} < ${place.key})
+    )::int as ahead`;
 }
 
 /** Only one fold runs at a time, across every server instance (any fixed number). */

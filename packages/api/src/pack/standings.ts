@@ -1,9 +1,9 @@
 /**
  * The global and national boards, ordered in the database by the rule's keys
- * (rules/leaderboard.ts) along `users_board_idx` and `users_national_board_idx`.
+ * (rules/leaderboards/boards.ts) along `users_board_idx` and `users_national_board_idx`.
  */
 import { type Database, desc, eq, schema, sql } from "@wolfpack/db";
-import { LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboard";
+import { BOARD_COUNTS, LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
 import { preparedQuery } from "../prepared.ts";
 import { boardCountryOf, rankOn, usernameKey } from "./ranks.ts";
 
@@ -29,7 +29,8 @@ export interface BoardEntry {
   totalMinutes: number;
 }
 
-const boardOrder = [desc(users.currentStreak), desc(users.workoutsCompleted), desc(users.totalMinutes), usernameKey];
+/** The board order (BOARD_COUNTS, each most first, then the tie-break key): the indexes' order. */
+const boardOrder = [...BOARD_COUNTS.map((count) => desc(users[count])), usernameKey];
 
 const globalTop = preparedQuery((db) =>
   db

@@ -1,9 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { and, type Database, desc, eq, gt, isNotNull, isNull, lt, type SQL, schema, sql } from "@wolfpack/db";
-import { engagementInput, memberExportInput } from "@wolfpack/rules/admin-inputs";
-import type { MembershipTier } from "@wolfpack/rules/enums";
-import { effectiveTier } from "@wolfpack/rules/membership";
-import { effectiveStreak } from "@wolfpack/rules/training";
+import { engagementInput, memberExportInput } from "@wolfpack/rules/admin/inputs";
+import { effectiveTier, type MembershipTier } from "@wolfpack/rules/membership/membership";
+import { effectiveStreak } from "@wolfpack/rules/training/streak";
 import { overviewTotals } from "../admin/tallies.ts";
 import { usernameStartsWith } from "../like.ts";
 import { pageOf } from "../paging.ts";

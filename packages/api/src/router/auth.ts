@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { eq, schema } from "@wolfpack/db";
-import { DEMO_MEMBER, DEMO_PASSWORD, DEMO_SEED_KEY } from "@wolfpack/db/seed";
-import { loginInput, registerInput } from "@wolfpack/rules/inputs";
-import { signInRetryMessage } from "@wolfpack/rules/throttle";
+import { DEMO_MEMBER, DEMO_PASSWORD, demoPasswordsKnown } from "@wolfpack/db/seed";
+import { loginInput, registerInput } from "@wolfpack/rules/auth/inputs";
+import { signInRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { registerMember, tooManyAttempts } from "../auth/accounts.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/password.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "../auth/throttle.ts";
@@ -16,17 +16,13 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.session.member()),
 
   /**
-   * The demo sign-in the form may start with. Only a database that holds the demo seed
-   * offers it, and only while the demo member still exists: a production database
-   * answers null, even if someone registers the demo's address there.
+   * The demo sign-in the form may start with. Only the embedded demo offers it: a database
+   * seeded with the published passwords (never a real PostgreSQL, whose seed gives the
+   * accounts a password nobody is told), and only while the demo member still exists, so
+   * a production database answers null even if someone registers the demo's address there.
    */
   demoAccount: publicProcedure.query(async ({ ctx }) => {
-    const [seeded] = await ctx.db
-      .select({ key: schema.appMeta.key })
-      .from(schema.appMeta)
-      .where(eq(schema.appMeta.key, DEMO_SEED_KEY))
-      .limit(1);
-    if (!seeded) return null;
+    if (!(await demoPasswordsKnown(ctx.db))) return null;
     const [member] = await ctx.db
       .select({ id: schema.users.id })
       .from(schema.users)

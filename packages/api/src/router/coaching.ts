@@ -1,16 +1,16 @@
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, isNull, lt, schema, sql } from "@wolfpack/db";
 import {
-  COACHING_PAGE_SIZE,
-  type CoachingMessageStatus,
   coachingInboxInput,
   coachingMessageIdInput,
   coachingMessageInput,
   coachingMineInput,
-} from "@wolfpack/rules/coaching-inputs";
-import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+} from "@wolfpack/rules/coaching/inputs";
+import { COACHING_PAGE_SIZE, type CoachingMessageStatus } from "@wolfpack/rules/coaching/messages";
+import { coachingPlan } from "@wolfpack/rules/coaching/plans";
 import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
 import { adminProcedure, premiumProcedure, protectedProcedure, router } from "../trpc.ts";
+import { limitedWrite } from "../write-limits.ts";
 
 const messages = schema.premiumMessages;
 const members = schema.users;
@@ -43,21 +43,23 @@ export const coachingRouter = router({
    * It is stored as `sent` with the chosen plan's price as the server knows it; the price
    * the client sent along is not trusted.
    */
-  send: premiumProcedure.input(coachingMessageInput).mutation(async ({ ctx, input }) => {
-    const [sent] = await ctx.db
-      .insert(messages)
-      .values({
-        userId: ctx.member.id,
-        serviceType: input.serviceType,
-        message: input.message,
-        userPhone: input.userPhone ?? null,
-        status: SENT,
-        price: coachingPlan(input.serviceType).price,
-      })
-      .returning(messageColumns);
-    if (!sent) throw new Error("the coaching message was not written");
-    return sent;
-  }),
+  send: premiumProcedure.input(coachingMessageInput).mutation(({ ctx, input }) =>
+    limitedWrite(ctx, "coaching-message", async (tx) => {
+      const [sent] = await tx
+        .insert(messages)
+        .values({
+          userId: ctx.member.id,
+          serviceType: input.serviceType,
+          message: input.message,
+          userPhone: input.userPhone ?? null,
+          status: SENT,
+          price: coachingPlan(input.serviceType).price,
+        })
+        .returning(messageColumns);
+      if (!sent) throw new Error("the coaching message was not written");
+      return sent;
+    }),
+  ),
 
   /**
    * The member's own messages, newest first, with their status and when they were

@@ -1,20 +1,20 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, gt, lt, schema, sql } from "@wolfpack/db";
+import { and, asc, desc, eq, gt, isForeignKeyViolation, lt, schema, sql } from "@wolfpack/db";
 import {
-  COMMENT_PAGE_SIZE,
   commentCreateInput,
   commentIdInput,
   commentsInput,
   feedInput,
   postCreateInput,
   postIdInput,
-} from "@wolfpack/rules/community-inputs";
-import { isForeignKeyViolation } from "../db-errors.ts";
+} from "@wolfpack/rules/community/inputs";
+import { COMMENT_PAGE_SIZE } from "@wolfpack/rules/community/posts";
 import { packMemberColumns } from "../pack/authors.ts";
 import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
 import { preparedQuery } from "../prepared.ts";
 import type { AuthenticatedMember } from "../trpc.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { limitedWrite } from "../write-limits.ts";
 
 const posts = schema.communityPosts;
 const likes = schema.postLikes;
@@ -82,15 +82,17 @@ export const communityRouter = router({
     return { posts: page, nextCursor };
   }),
 
-  create: protectedProcedure.input(postCreateInput).mutation(async ({ ctx, input }) => {
-    const [post] = await ctx.db
-      .insert(posts)
-      .values({ userId: ctx.member.id, type: input.type, title: input.title, content: input.content })
-      .returning(postColumns);
-    if (!post) throw new Error("the post was not written");
-    const { id, username, avatar } = ctx.member;
-    return { ...post, author: { id, username, avatar }, likedByMe: false };
-  }),
+  create: protectedProcedure.input(postCreateInput).mutation(({ ctx, input }) =>
+    limitedWrite(ctx, "post", async (tx) => {
+      const [post] = await tx
+        .insert(posts)
+        .values({ userId: ctx.member.id, type: input.type, title: input.title, content: input.content })
+        .returning(postColumns);
+      if (!post) throw new Error("the post was not written");
+      const { id, username, avatar } = ctx.member;
+      return { ...post, author: { id, username, avatar }, likedByMe: false };
+    }),
+  ),
 
   /** Members delete their own posts; admins any. */
   delete: protectedProcedure.input(postIdInput).mutation(async ({ ctx, input }) => {
@@ -105,13 +107,14 @@ export const communityRouter = router({
   }),
 
   /**
-   * Likes a post, or unlikes it when the member already does. The post's count moves in
-   * the same transaction as the like row, so it always equals the rows.
+   * Likes a post, or unlikes it when the member already does (either counts as a like
+   * against the write limits). The post's count moves in the same transaction as the like
+   * row, so it always equals the rows.
    */
   like: protectedProcedure.input(postIdInput).mutation(async ({ ctx, input }) => {
     const mine = and(eq(likes.postId, input.postId), eq(likes.userId, ctx.member.id));
     try {
-      return await ctx.db.transaction(async (tx) => {
+      return await limitedWrite(ctx, "like", async (tx) => {
         const [added] = await tx
           .insert(likes)
           .values({ postId: input.postId, userId: ctx.member.id })
@@ -153,7 +156,7 @@ export const communityRouter = router({
   /** Adds a comment; the post's comment count moves with it. */
   comment: protectedProcedure.input(commentCreateInput).mutation(async ({ ctx, input }) => {
     try {
-      return await ctx.db.transaction(async (tx) => {
+      return await limitedWrite(ctx, "comment", async (tx) => {
         const [comment] = await tx
           .insert(comments)
           .values({ postId: input.postId, userId: ctx.member.id, content: input.content })

@@ -1,8 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, type Database, desc, eq, getTableColumns, schema, sql, type Transaction } from "@wolfpack/db";
-import { ebookBuyInput, ebookLibraryInput, ebookProgressInput } from "@wolfpack/rules/ebook-inputs";
-import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks";
-import { ebookListInput } from "@wolfpack/rules/training-inputs";
+import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/access";
+import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
 import { catalogue } from "../catalogue.ts";
 import { memberInScope, ownMemberId } from "../members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -12,6 +11,22 @@ const ebooks = schema.ebooks;
 const entries = schema.userEbooks;
 
 const EBOOK_NOT_FOUND = "This e-book is no longer there.";
+const NO_EBOOK_FILE = "This e-book has no file to read yet.";
+
+/**
+ * Where a member downloads an e-book they may read: the server's route
+ * (apps/server/src/rest/routes.ts), which asks `ebook.download` again on every request.
+ */
+const downloadUrl = (ebookId: number) => `/api/ebooks/${ebookId}/download`;
+
+/**
+ * The name of the e-book's file in the server's e-book folder. Rows seeded before the
+ * files left the public web app hold `/downloads/<name>`: the last part is the name.
+ */
+function fileName(file: string | null): string | null {
+  const name = file?.slice(file.lastIndexOf("/") + 1);
+  return name ? name : null;
+}
 
 /** A library entry as every answer carries it: `bought` when paid for (or taken free), not only opened with premium. */
 const entryColumns = {
@@ -22,9 +37,12 @@ const entryColumns = {
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
 
-/** The e-book's price, or 404. */
-async function ebookPrice(db: Database | Transaction, ebookId: number) {
-  const [ebook] = await db.select({ price: ebooks.price }).from(ebooks).where(eq(ebooks.id, ebookId));
+/** The e-book's price and file, or 404. */
+async function ebookOf(db: Database | Transaction, ebookId: number) {
+  const [ebook] = await db
+    .select({ price: ebooks.price, file: ebooks.file })
+    .from(ebooks)
+    .where(eq(ebooks.id, ebookId));
   if (!ebook) throw new TRPCError({ code: "NOT_FOUND", message: EBOOK_NOT_FOUND });
   return ebook;
 }
@@ -38,22 +56,39 @@ async function entryOf(db: Database | Transaction, memberId: string, ebookId: nu
 }
 
 export const ebookRouter = router({
-  /** The e-book shelf, featured first; `featured: true` gives only the featured ones. */
-  list: protectedProcedure.input(ebookListInput).query(({ ctx, input }) =>
-    catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
+  /**
+   * The e-book shelf, featured first; `featured: true` gives only the featured ones. Each
+   * carries `downloadUrl` only when the member may read it (`ebookAccess`), else null.
+   */
+  list: protectedProcedure.input(ebookListInput).query(async ({ ctx, input }) => {
+    const [shelf, own] = await Promise.all([
+      catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
+        ctx.db
+          .select(ebookColumns)
+          .from(schema.ebooks)
+          .where(input?.featured === undefined ? undefined : eq(schema.ebooks.featured, input.featured))
+          .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
+          .execute(),
+      ),
       ctx.db
-        .select(ebookColumns)
-        .from(schema.ebooks)
-        .where(input?.featured === undefined ? undefined : eq(schema.ebooks.featured, input.featured))
-        .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
-        .execute(),
-    ),
-  ),
+        .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
+        .from(entries)
+        .where(eq(entries.userId, ctx.member.id)),
+    ]);
+    const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
+    return shelf.map(({ file, ...ebook }) => ({
+      ...ebook,
+      downloadUrl:
+        fileName(file) !== null && mayReadEbook(ctx.member, ebook, entryOfBook.get(ebook.id) ?? null)
+          ? downloadUrl(ebook.id)
+          : null,
+    }));
+  }),
 
   /**
    * A member's library entries (the member's own, or any member's for an admin), most
    * recently bought or opened first. Premium members read every e-book without an entry:
-   * `ebookAccess` in @wolfpack/rules/ebooks tells what the member may open.
+   * `ebookAccess` in @wolfpack/rules/ebooks/access tells what the member may open.
    */
   library: protectedProcedure.input(ebookLibraryInput).query(({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
@@ -65,13 +100,27 @@ export const ebookRouter = router({
   }),
 
   /**
+   * The name of the e-book's file, for the member who may read it: 404 for a missing
+   * e-book or one without a file, 403 naming the purchase or the upgrade otherwise. The
+   * server sends the bytes from its e-book folder (GET /api/ebooks/{id}/download).
+   */
+  download: protectedProcedure.input(oneEbookInput).query(async ({ ctx, input }) => {
+    const ebook = await ebookOf(ctx.db, input.ebookId);
+    const entry = await entryOf(ctx.db, ctx.member.id, input.ebookId);
+    if (!mayReadEbook(ctx.member, ebook, entry)) throw new TRPCError({ code: "FORBIDDEN", message: EBOOK_LOCKED });
+    const name = fileName(ebook.file);
+    if (name === null) throw new TRPCError({ code: "NOT_FOUND", message: NO_EBOOK_FILE });
+    return { fileName: name };
+  }),
+
+  /**
    * Buys the e-book through the payment gateway. Idempotent: an e-book already bought is
    * answered as it is and nothing is charged; a free e-book is taken without a charge,
    * and a premium member gets the entry without a charge (it opens the book while premium
    * lasts). The member's row stays locked from the check to the write, so of concurrent
    * buys exactly one charges.
    */
-  buy: protectedProcedure.input(ebookBuyInput).mutation(({ ctx, input }) =>
+  buy: protectedProcedure.input(oneEbookInput).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
       const memberId = ctx.member.id;
       await tx
@@ -79,7 +128,7 @@ export const ebookRouter = router({
         .from(schema.users)
         .where(eq(schema.users.id, memberId))
         .for("no key update");
-      const ebook = await ebookPrice(tx, input.ebookId);
+      const ebook = await ebookOf(tx, input.ebookId);
       const entry = await entryOf(tx, memberId, input.ebookId);
       const access = ebookAccess(ctx.member, ebook, entry);
       if (access === "bought" && entry) return entry;
@@ -117,7 +166,7 @@ export const ebookRouter = router({
    */
   setProgress: protectedProcedure.input(ebookProgressInput).mutation(async ({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only record your own reading.");
-    const ebook = await ebookPrice(ctx.db, input.ebookId);
+    const ebook = await ebookOf(ctx.db, input.ebookId);
     const entry = await entryOf(ctx.db, memberId, input.ebookId);
     if (!mayReadEbook(ctx.member, ebook, entry)) throw new TRPCError({ code: "FORBIDDEN", message: EBOOK_LOCKED });
     const [saved] = await ctx.db

@@ -1,6 +1,6 @@
 import { asc, eq, schema, sql } from "@wolfpack/db";
-import { localDateOf } from "@wolfpack/rules/calendar";
-import { exportFilename, habitLogsCsv, sessionsCsv } from "@wolfpack/rules/member-export";
+import { exportFilename, habitLogsCsv, sessionsCsv } from "@wolfpack/rules/auth/data-export";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { preparedQuery } from "../prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 

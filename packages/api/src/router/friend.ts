@@ -1,18 +1,24 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, inArray, ne, or, schema, sql, type Transaction } from "@wolfpack/db";
 import {
-  friendInput,
-  friendRequestInput,
-  MEMBER_SEARCH_RESULTS,
-  memberSearchInput,
-} from "@wolfpack/rules/community-inputs";
-import { friendRequestOutcome } from "@wolfpack/rules/friendship";
-import { memberInput } from "@wolfpack/rules/training-inputs";
-import { violatedUniqueConstraint } from "../db-errors.ts";
+  and,
+  type Database,
+  eq,
+  inArray,
+  ne,
+  or,
+  schema,
+  sql,
+  type Transaction,
+  violatedUniqueConstraint,
+} from "@wolfpack/db";
+import { friendRequestOutcome, MEMBER_SEARCH_RESULTS } from "@wolfpack/rules/friends/friendship";
+import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
+import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { usernameStartsWith } from "../like.ts";
 import { memberInScope } from "../members.ts";
 import { packMemberColumns } from "../pack/authors.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { limitedWrite } from "../write-limits.ts";
 
 const friendships = schema.friendships;
 const users = schema.users;
@@ -152,10 +158,11 @@ export const friendRouter = router({
     if (other.id === ctx.member.id) {
       throw new TRPCError({ code: "BAD_REQUEST", message: "You can't send a friend request to yourself." });
     }
-    // Two crossing requests: the second to write meets the first's row and, run again, accepts it.
+    // Two crossing requests: the second to write meets the first's row and, run again, accepts it
+    // (its first run rolled back with its count, so it is counted once).
     for (let attempt = 0; ; attempt++) {
       try {
-        const relation = await ctx.db.transaction((tx) => requestOrAccept(tx, ctx.member.id, other));
+        const relation = await limitedWrite(ctx, "friend-request", (tx) => requestOrAccept(tx, ctx.member.id, other));
         return { member: other, relation };
       } catch (error) {
         if (attempt === 0 && violatedUniqueConstraint(error) !== null) continue;

@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { and, count, desc, eq, inArray, schema, sql } from "@wolfpack/db";
-import { groupCreateInput, groupIdInput, groupSearchInput } from "@wolfpack/rules/community-inputs";
-import { groupFullMessage, groupHasRoom } from "@wolfpack/rules/friendship";
-import { memberInput } from "@wolfpack/rules/training-inputs";
+import { groupFullMessage, groupHasRoom } from "@wolfpack/rules/groups/groups";
+import { groupCreateInput, groupIdInput, groupSearchInput } from "@wolfpack/rules/groups/inputs";
+import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { nameContains } from "../like.ts";
 import { memberInScope } from "../members.ts";
 import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { limitedWrite } from "../write-limits.ts";
 
 const groups = schema.groups;
 const memberships = schema.groupMemberships;
@@ -65,7 +66,7 @@ export const groupRouter = router({
 
   /** Starts a group with the viewer as its first member. */
   create: protectedProcedure.input(groupCreateInput).mutation(({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
+    limitedWrite(ctx, "group", async (tx) => {
       const [group] = await tx
         .insert(groups)
         .values({

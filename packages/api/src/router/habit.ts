@@ -1,7 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, count, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
-import { localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
-import type { HabitOutcome, HabitType } from "@wolfpack/rules/enums";
+import {
+  HABIT_LABELS,
+  type HabitOutcome,
+  type HabitType,
+  habitCompleted,
+  habitLogRefusal,
+  habitOutcome,
+  habitRunAfter,
+} from "@wolfpack/rules/habits/habits";
 import {
   habitHistoryInput,
   habitLogInput,
@@ -9,13 +16,15 @@ import {
   reminderCreateInput,
   reminderIdInput,
   reminderUpdateInput,
-} from "@wolfpack/rules/habit-inputs";
-import { HABIT_LABELS, habitCompleted, habitOutcome, habitRunAfter, MAX_REMINDERS } from "@wolfpack/rules/habits";
-import { memberInput } from "@wolfpack/rules/training-inputs";
+} from "@wolfpack/rules/habits/inputs";
+import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
+import { localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
+import { memberInput } from "@wolfpack/rules/shared/member-id";
 import type { z } from "zod";
 import { memberInScope, ownMemberId, toPublicMember } from "../members.ts";
 import { preparedQuery } from "../prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { limitedWrite } from "../write-limits.ts";
 
 const logs = schema.habitLogs;
 const reminders = schema.habitReminders;
@@ -96,8 +105,9 @@ export const habitRouter = router({
 
   /**
    * Today's log of one habit, on the member's calendar. One per habit and day: a second
-   * gets 409 and changes nothing. The habit's streak and best streak on the member's row
-   * change in the same transaction, under the row's lock.
+   * gets 409 and changes nothing, and so does one for a day before the habit's last logged
+   * day (after a move to a zone behind). The habit's streak and best streak on the
+   * member's row change in the same transaction, under the row's lock.
    */
   log: protectedProcedure.input(habitLogInput).mutation(async ({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only log your own habits.");
@@ -107,6 +117,8 @@ export const habitRouter = router({
       const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
       if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
       const today = localDateOf(now, member.timezone);
+      const refusal = habitLogRefusal(input.habitType, today, member[columns.lastDate]);
+      if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
       const [log] = await tx
         .insert(logs)
         .values({
@@ -149,38 +161,52 @@ export const habitRouter = router({
     .input(memberInput.default({ memberId: "me" }))
     .query(({ ctx, input }) => remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) })),
 
-  createReminder: protectedProcedure.input(reminderCreateInput).mutation(async ({ ctx, input }) => {
+  /**
+   * Adds a reminder while the member keeps fewer than MAX_REMINDERS. Their row is locked
+   * while the reminders are counted, so creates at the same moment, on any instance, never
+   * pass the cap.
+   */
+  createReminder: protectedProcedure.input(reminderCreateInput).mutation(({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only set your own reminders.");
-    const [kept] = await ctx.db.select({ count: count() }).from(reminders).where(eq(reminders.userId, memberId));
-    if ((kept?.count ?? 0) >= MAX_REMINDERS) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: `You can keep at most ${MAX_REMINDERS} reminders. Delete one to add another.`,
-      });
-    }
-    const [created] = await ctx.db
-      .insert(reminders)
-      .values({
-        userId: memberId,
-        habitType: input.habitType,
-        reminderTime: input.reminderTime,
-        streakAlerts: input.streakAlerts,
-      })
-      .returning(reminderColumns);
-    if (!created) throw new Error("the reminder was not written");
-    return created;
+    return limitedWrite(ctx, "reminder", async (tx) => {
+      await tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.id, memberId))
+        .for("no key update");
+      const [kept] = await tx.select({ count: count() }).from(reminders).where(eq(reminders.userId, memberId));
+      if ((kept?.count ?? 0) >= MAX_REMINDERS) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `You can keep at most ${MAX_REMINDERS} reminders. Delete one to add another.`,
+        });
+      }
+      const [created] = await tx
+        .insert(reminders)
+        .values({
+          userId: memberId,
+          habitType: input.habitType,
+          reminderTime: input.reminderTime,
+          streakAlerts: input.streakAlerts,
+        })
+        .returning(reminderColumns);
+      if (!created) throw new Error("the reminder was not written");
+      return created;
+    });
   }),
 
   /** Switches a reminder on or off, its streak alerts, or its time. Only its owner may: anyone else gets 404. */
-  updateReminder: protectedProcedure.input(reminderUpdateInput).mutation(async ({ ctx, input }) => {
+  updateReminder: protectedProcedure.input(reminderUpdateInput).mutation(({ ctx, input }) => {
     const { id, ...changes } = input;
-    const [updated] = await ctx.db
-      .update(reminders)
-      .set(changes)
-      .where(and(eq(reminders.id, id), eq(reminders.userId, ctx.member.id)))
-      .returning(reminderColumns);
-    if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
-    return updated;
+    return limitedWrite(ctx, "reminder", async (tx) => {
+      const [updated] = await tx
+        .update(reminders)
+        .set(changes)
+        .where(and(eq(reminders.id, id), eq(reminders.userId, ctx.member.id)))
+        .returning(reminderColumns);
+      if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+      return updated;
+    });
   }),
 
   deleteReminder: protectedProcedure.input(reminderIdInput).mutation(async ({ ctx, input }) => {
@@ -198,7 +224,7 @@ export const habitRouter = router({
    */
   claimReminder: protectedProcedure.input(reminderIdInput).mutation(async ({ ctx, input }) => {
     const now = new Date();
-    const startOfToday = zonedInstant(localDateOf(now, ctx.member.timezone), 0, 0, ctx.member.timezone);
+    const startOfToday = startOfLocalDay(localDateOf(now, ctx.member.timezone), ctx.member.timezone);
     const mine = and(eq(reminders.id, input.id), eq(reminders.userId, ctx.member.id));
     const [claimed] = await ctx.db
       .update(reminders)

@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import { sql } from "@wolfpack/db";
+import { databaseUnavailable } from "../db-errors.ts";
 import { publicProcedure, router } from "../trpc.ts";
 
 /** Well inside the five seconds a load balancer's health check commonly waits. */
@@ -18,7 +18,7 @@ export const healthRouter = router({
     try {
       await Promise.race([ctx.db.execute(sql`select 1`), timeout]);
     } catch (cause) {
-      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The database is not answering.", cause });
+      throw databaseUnavailable(ctx.resHeaders, cause);
     } finally {
       clearTimeout(timer);
     }

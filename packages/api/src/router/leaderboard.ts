@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { eq, schema, sql } from "@wolfpack/db";
-import { groupIdInput, nationalBoardInput } from "@wolfpack/rules/community-inputs";
-import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboard";
-import { memberInput } from "@wolfpack/rules/training-inputs";
+import { groupIdInput } from "@wolfpack/rules/groups/inputs";
+import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
+import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
+import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { memberInScope } from "../members.ts";
 import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
 import { type BoardEntry, boardOf, standingColumns } from "../pack/standings.ts";

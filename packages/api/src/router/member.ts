@@ -1,9 +1,48 @@
 import { TRPCError } from "@trpc/server";
-import { type Database, eq, schema } from "@wolfpack/db";
-import { cooldownStatus } from "@wolfpack/rules/training";
-import { memberInput } from "@wolfpack/rules/training-inputs";
+import { and, type Database, eq, schema, sql } from "@wolfpack/db";
+import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpack/rules/training/achievement-progress";
+import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
+import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
 import { memberInScope, toPublicMember } from "../members.ts";
+import { preparedQuery } from "../prepared.ts";
+import { achievementCatalogue } from "../training/achievement-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+
+const uw = schema.userWorkouts;
+const ua = schema.userAchievements;
+const memberId = sql.placeholder("memberId");
+const weekStart = sql.placeholder("weekStart");
+const monthStart = sql.placeholder("monthStart");
+
+/**
+ * The workouts completed since the week began and the minutes trained since the month
+ * began, the periods' starts given by the rule (goalPeriods); read along
+ * user_workouts_user_idx from the earlier of the two.
+ */
+const goalTotals = preparedQuery((db) =>
+  db
+    .select({
+      weekWorkouts: sql<number>`(count(*) filter (where ${uw.completedAt} >= ${weekStart}::timestamptz))::int`,
+      monthMinutes: sql<number>`coalesce(sum(${uw.duration}) filter (where ${uw.completedAt} >= ${monthStart}::timestamptz), 0)::int`,
+    })
+    .from(uw)
+    .where(
+      and(
+        eq(uw.userId, memberId),
+        sql`${uw.completedAt} >= least(${weekStart}::timestamptz, ${monthStart}::timestamptz)`,
+      ),
+    )
+    .prepare("goal_totals"),
+);
+
+const achievementEntries = preparedQuery((db) =>
+  db
+    .select({ achievementId: ua.achievementId, completed: ua.completed, unlockedAt: ua.unlockedAt })
+    .from(ua)
+    .where(eq(ua.userId, memberId))
+    .prepare("achievement_entries"),
+);
 
 async function memberRow(ctx: { db: Database }, memberId: string) {
   const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, memberId));
@@ -16,6 +55,44 @@ export const memberRouter = router({
   byId: protectedProcedure.input(memberInput).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
     return memberId === ctx.member.id ? ctx.member : toPublicMember(await memberRow(ctx, memberId));
+  }),
+
+  /**
+   * The progress numbers only the server can count (decisions.md, "Progress numbers"), each
+   * by its rule: achievements earned and the latest of them, workouts this week, minutes
+   * this month and the month's goal. Your own, or anyone's for an admin. (The program
+   * position is program.days's, the day streak the member's own.)
+   */
+  progress: protectedProcedure.input(memberInput).query(async ({ ctx, input }) => {
+    const id = memberInScope(ctx.member, input.memberId);
+    const member = id === ctx.member.id ? ctx.member : await memberRow(ctx, id);
+    const periods = goalPeriods(member.timezone, new Date());
+    const [catalogue, entries, [totals]] = await Promise.all([
+      achievementCatalogue(ctx.db),
+      achievementEntries(ctx.db).execute({ memberId: id }),
+      goalTotals(ctx.db).execute({
+        memberId: id,
+        weekStart: periods.weekStart.toISOString(),
+        monthStart: periods.monthStart.toISOString(),
+      }),
+    ]);
+    return {
+      achievementsEarned: achievementTotals(catalogue, earnedAchievementIds(entries)).earned,
+      recentAchievements: recentlyEarned(catalogue, entries).map(
+        ({ id, name, description, icon, tier, xpValue, unlockedAt }) => ({
+          id,
+          name,
+          description,
+          icon,
+          tier,
+          xpValue,
+          unlockedAt,
+        }),
+      ),
+      weekWorkouts: totals?.weekWorkouts ?? 0,
+      monthMinutes: totals?.monthMinutes ?? 0,
+      monthlyMinutesGoal: monthlyMinutesGoal(member.totalMinutes),
+    };
   }),
 
   /** Whether the next program day is open, and if not, how long until it is. */

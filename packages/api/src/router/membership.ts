@@ -1,4 +1,4 @@
-import { selectMembershipInput } from "@wolfpack/rules/inputs";
+import { selectMembershipInput } from "@wolfpack/rules/membership/inputs";
 import { changeMembership } from "../membership/payments.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 

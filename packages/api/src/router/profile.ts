@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import { eq, schema } from "@wolfpack/db";
-import { profileInput } from "@wolfpack/rules/inputs";
-import { keptOrChosenPicture, PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/pictures";
-import { weightUnitInput } from "@wolfpack/rules/training-inputs";
-import { assertAvailable, conflictFromUniqueViolation } from "../auth/accounts.ts";
+import { eq, schema, usernameColumns } from "@wolfpack/db";
+import { profileInput } from "@wolfpack/rules/auth/inputs";
+import { keptOrChosenPicture, PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/auth/pictures";
+import { emailChangeRetryMessage } from "@wolfpack/rules/auth/throttle";
+import { weightUnitInput } from "@wolfpack/rules/training/inputs";
+import { assertAvailable, assertNotReserved, conflictFromUniqueViolation, countEmailClaim } from "../auth/accounts.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
 import { removePictures } from "../pictures.ts";
 import { protectedProcedure, router } from "../trpc.ts";
@@ -19,6 +20,8 @@ export const profileRouter = router({
    * compared, so two changes at once drop exactly the pictures they replaced.
    */
   update: protectedProcedure.input(profileInput).mutation(async ({ ctx, input }) => {
+    assertNotReserved(input.username, { staff: ctx.member.isAdmin, currentUsername: ctx.member.username });
+    if (input.email !== ctx.member.email) await countEmailClaim(ctx.db, ctx, emailChangeRetryMessage);
     await assertAvailable(ctx.db, input.username, input.email, ctx.member.id);
     const saved: string[] = [];
     let change: { member: PublicMember; dropped: string[] };
@@ -44,7 +47,7 @@ export const profileRouter = router({
         const [updated] = await tx
           .update(users)
           .set({
-            username: input.username,
+            ...usernameColumns(input.username),
             email: input.email,
             ...pictures,
             ...(input.country !== undefined ? { country: input.country } : {}),

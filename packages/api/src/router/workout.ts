@@ -1,13 +1,35 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, schema, sql } from "@wolfpack/db";
-import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
-import { completeWorkoutInput, historyInput, workoutInput } from "@wolfpack/rules/training-inputs";
+import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
+import {
+  completeWorkoutInput,
+  completeWorkoutWireInput,
+  historyInput,
+  workoutInput,
+} from "@wolfpack/rules/training/inputs";
+import type { z } from "zod";
 import { memberInScope } from "../members.ts";
 import { completeWorkout } from "../training/complete.ts";
 import { workoutCatalogue } from "../training/workout-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const w = schema.workouts;
+
+/**
+ * A completion sent over REST (the workout's id from the path, counts perhaps as digits),
+ * as the typed procedure takes it: with numbers. The REST adapter calls this; nothing else should.
+ */
+export function completionFromWire(
+  workoutId: string | undefined,
+  body: unknown,
+): z.output<typeof completeWorkoutInput> {
+  const fields = typeof body === "object" && body !== null ? body : {};
+  const parsed = completeWorkoutWireInput.safeParse({ ...fields, workoutId });
+  if (!parsed.success) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid completion." });
+  }
+  return parsed.data;
+}
 
 export const workoutRouter = router({
   /** The catalogue in program order, each marked locked or not for the viewer. */

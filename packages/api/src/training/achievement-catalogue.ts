@@ -1,5 +1,5 @@
 import { asc, type Database, getTableColumns, schema } from "@wolfpack/db";
-import { ACHIEVEMENT_TIERS } from "@wolfpack/rules/enums";
+import { ACHIEVEMENT_TIERS } from "@wolfpack/rules/training/achievements";
 import { catalogue } from "../catalogue.ts";
 
 const a = schema.achievements;

@@ -10,13 +10,13 @@
  * the database as it is now) it is done again under the member's row lock.
  */
 import { TRPCError } from "@trpc/server";
-import { type Database, eq, schema, sql, type Transaction } from "@wolfpack/db";
-import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfpack/rules/completion";
-import { effectiveTier } from "@wolfpack/rules/membership";
-import { cooldownMessage, cooldownStatus, isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training";
-import type { completeWorkoutInput } from "@wolfpack/rules/training-inputs";
+import { type Database, eq, queryRows, schema, sql, type Transaction } from "@wolfpack/db";
+import { effectiveTier } from "@wolfpack/rules/membership/membership";
+import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
+import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfpack/rules/training/completion";
+import { cooldownApplies, cooldownMessage, cooldownStatus } from "@wolfpack/rules/training/cooldown";
+import { type completeWorkoutInput, sessionMisfit } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
-import { queryRows } from "../db-rows.ts";
 import { type PublicMember, toPublicMember } from "../members.ts";
 import { preparedQuery } from "../prepared.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
@@ -48,7 +48,7 @@ export async function completeWorkout(
   // Both are the same for everyone, and usually cached.
   const [workouts, achievements] = await Promise.all([workoutCatalogue(db), achievementCatalogue(db)]);
   const workout = workouts.byId.get(input.workoutId);
-  if (workout && !refusal(workout, member, now)) {
+  if (workout && !refusal(workout, input, member, now)) {
     const earned = await earnedAchievements(db).execute({ memberId: member.id });
     const plan = planCompletion(member, workout, input, achievements, new Set(earned.map((row) => row.id)), now);
     const sessionId = await writeCompletion(db, member, workout.id, input.duration, plan);
@@ -73,7 +73,7 @@ export async function completeWorkout(
     if (!found) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
     const { member: locked, workout: current } = found;
     if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
-    const refused = refusal(current, locked, now);
+    const refused = refusal(current, input, locked, now);
     if (refused) throw refused;
     const plan = planCompletion(locked, current, input, achievements, new Set(found.earned), now);
     const sessionId = await writeCompletion(tx, locked, current.id, input.duration, plan);
@@ -82,15 +82,18 @@ export async function completeWorkout(
   });
 }
 
-/** Why this member may not complete this workout now, if they may not. */
+/** Why this member may not complete this workout now with this session, if they may not. */
 function refusal(
-  workout: { isPremium: boolean; day: number | null },
+  workout: { isPremium: boolean; day: number | null; duration: number; exercises: string[] },
+  session: Input,
   member: MemberRecord,
   now: Date,
 ): TRPCError | null {
   const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
   if (isWorkoutLocked(workout, viewer)) return new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
-  if (workout.day !== null) {
+  const misfit = sessionMisfit(workout, session);
+  if (misfit) return new TRPCError({ code: "BAD_REQUEST", message: misfit });
+  if (cooldownApplies(workout)) {
     const cooldown = cooldownStatus(member.cooldownEndsAt, now);
     if (!cooldown.canUnlock) return new TRPCError({ code: "CONFLICT", message: cooldownMessage(cooldown) });
   }

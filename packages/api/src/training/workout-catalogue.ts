@@ -1,5 +1,5 @@
 import { type Database, schema, sql } from "@wolfpack/db";
-import { isWorkoutLocked, type Viewer } from "@wolfpack/rules/training";
+import { isWorkoutLocked, type Viewer } from "@wolfpack/rules/training/access";
 import { catalogue, deepFreeze } from "../catalogue.ts";
 
 const w = schema.workouts;

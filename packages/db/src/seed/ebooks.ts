@@ -1,6 +1,6 @@
 /**
- * E-books. Covers ship in apps/web/public/images/ebooks and each download is a short
- * one-page sample PDF in apps/web/public/downloads.
+ * E-books. Covers ship in apps/web/public/images/ebooks; each file is a short one-page
+ * sample PDF in apps/server/ebooks, which the server sends only to members who may read it.
  */
 
 export interface EbookSeed {
@@ -9,7 +9,8 @@ export interface EbookSeed {
   author: string;
   price: number;
   coverUrl: string;
-  downloadUrl: string;
+  /** The PDF's name in apps/server/ebooks (the server's e-book folder). */
+  file: string;
   featured: boolean;
 }
 
@@ -21,7 +22,7 @@ export const ebookCatalogue: EbookSeed[] = [
     author: "Coach Wolf",
     price: 29.99,
     coverUrl: "/images/ebooks/unleash-the-wolf.svg",
-    downloadUrl: "/downloads/unleash-the-wolf.pdf",
+    file: "unleash-the-wolf.pdf",
     featured: true,
   },
   {
@@ -31,7 +32,7 @@ export const ebookCatalogue: EbookSeed[] = [
     author: "Coach Wolf",
     price: 19.99,
     coverUrl: "/images/ebooks/fuel-the-pack.svg",
-    downloadUrl: "/downloads/fuel-the-pack.pdf",
+    file: "fuel-the-pack.pdf",
     featured: false,
   },
   {
@@ -41,7 +42,7 @@ export const ebookCatalogue: EbookSeed[] = [
     author: "Coach Wolf",
     price: 14.99,
     coverUrl: "/images/ebooks/iron-mind.svg",
-    downloadUrl: "/downloads/iron-mind.pdf",
+    file: "iron-mind.pdf",
     featured: false,
   },
   {
@@ -51,7 +52,7 @@ export const ebookCatalogue: EbookSeed[] = [
     author: "Coach Wolf & Dr. Maya Hart",
     price: 12.99,
     coverUrl: "/images/ebooks/mobility-for-the-hunt.svg",
-    downloadUrl: "/downloads/mobility-for-the-hunt.pdf",
+    file: "mobility-for-the-hunt.pdf",
     featured: false,
   },
   {
@@ -61,7 +62,7 @@ export const ebookCatalogue: EbookSeed[] = [
     author: "WOLFPACK Coaching Team",
     price: 0,
     coverUrl: "/images/ebooks/pack-starter-guide.svg",
-    downloadUrl: "/downloads/pack-starter-guide.pdf",
+    file: "pack-starter-guide.pdf",
     featured: false,
   },
 ];

@@ -4,9 +4,15 @@
  * and history to show, while today is still to be logged. The streak columns on `users`
  * are worked out from these logs with the rules the server applies.
  */
-import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
-import type { HabitOutcome, HabitType } from "@wolfpack/rules/enums";
-import { type HabitRun, habitCompleted, habitRunFromLogs } from "@wolfpack/rules/habits";
+
+import {
+  type HabitOutcome,
+  type HabitRun,
+  type HabitType,
+  habitCompleted,
+  habitRunFromLogs,
+} from "@wolfpack/rules/habits/habits";
+import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/shared/calendar";
 
 /**
  * Each habit's days, oldest first and ending yesterday: s a success, f a failure, - no

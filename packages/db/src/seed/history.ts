@@ -4,12 +4,15 @@
  * achievements those sessions earn at the moment their trigger is met, and the
  * counters the `users` row must carry.
  */
-import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/calendar";
-import { levelForXp, newlyEarned, runAfter, streakAsOf } from "@wolfpack/rules/progress";
-import { caloriesBurned } from "@wolfpack/rules/training";
+
+import { addDays, localDateOf, zonedInstant } from "@wolfpack/rules/shared/calendar";
+import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
+import { levelForXp, newlyEarned } from "@wolfpack/rules/training/achievements";
+import { caloriesBurned } from "@wolfpack/rules/training/completion";
+import { runAfter, streakAsOf } from "@wolfpack/rules/training/streak";
 import type { AchievementSeed } from "./achievements.ts";
 import type { MemberProfile } from "./members.ts";
-import { FREE_DAYS, type WorkoutSeed } from "./workouts.ts";
+import type { WorkoutSeed } from "./workouts.ts";
 
 export interface SessionSeed {
   day: number;
@@ -73,7 +76,7 @@ export function buildHistory(
 
   const byDay = new Map(program.map((w) => [w.day, w]));
   // A free member can only train the free days, so repeats them.
-  const dayOf = (i: number) => (member.membershipTier === "free" ? (i % FREE_DAYS.size) + 1 : i + 1);
+  const dayOf = (i: number) => (member.membershipTier === "free" ? (i % FREE_PROGRAM_DAYS) + 1 : i + 1);
   const sessions: SessionSeed[] = dates.map((localDate, i) => {
     const workout = byDay.get(dayOf(i));
     if (!workout) throw new Error(`no program workout for day ${dayOf(i)}`);

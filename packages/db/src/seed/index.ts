@@ -3,13 +3,14 @@
  * the demo and coach accounts, a pack of members with real-looking histories, and a
  * community feed. Safe to call on every start, from any number of server instances.
  */
-import type { HabitType } from "@wolfpack/rules/enums";
-import type { HabitRun } from "@wolfpack/rules/habits";
-import { cooldownEndsAt } from "@wolfpack/rules/training";
+import { randomBytes } from "node:crypto";
+import type { HabitRun, HabitType } from "@wolfpack/rules/habits/habits";
+import { cooldownEndsAt } from "@wolfpack/rules/training/cooldown";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client.ts";
 import { HABIT_COLUMNS } from "../habit-columns.ts";
 import * as schema from "../schema.ts";
+import { usernameColumns } from "../username-skeletons.ts";
 import { achievementCatalogue } from "./achievements.ts";
 import { ebookCatalogue } from "./ebooks.ts";
 import { exerciseCatalogue } from "./exercises.ts";
@@ -55,10 +56,30 @@ export const STATIC_IMAGES = [
 ] as const;
 
 export interface SeedDemoOptions {
-  /** Hashes the shared demo password; called once, its result is stored for every seeded account. */
+  /** Hashes the accounts' password; called once, its result is stored for every seeded account. */
   hashPassword: (plain: string) => Promise<string>;
+  /**
+   * true: every account signs in with DEMO_PASSWORD and the coach is an admin, as the
+   * README's demo table says: the embedded demo only. false (a real PostgreSQL): the
+   * accounts share one random password nobody is told, and none is an admin, so the
+   * published password opens nothing there.
+   */
+  knownPasswords: boolean;
   /** The moment histories are generated relative to (defaults to now). */
   now?: Date;
+}
+
+/** The marker row's value: what the seed did. */
+interface DemoSeedMarker {
+  version: number;
+  at: string;
+  /** Written since the seed asks; a marker without it is from a seed that always used DEMO_PASSWORD. */
+  knownPasswords?: boolean;
+}
+
+/** A password nobody is told: the accounts exist, and only a password reset or a new admin opens them. */
+function unknownPassword(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 const DAY_MS = 86_400_000;
@@ -73,7 +94,8 @@ const MINUTE_MS = 60_000;
 export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   // Cheap check first, so an already seeded database never pays for password hashing.
   if (await hasMarker(db)) return { seeded: false };
-  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  const { knownPasswords } = options;
+  const passwordHash = await options.hashPassword(knownPasswords ? DEMO_PASSWORD : unknownPassword());
   const now = options.now ?? new Date();
 
   return db.transaction(async (tx) => {
@@ -82,15 +104,71 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
 
     await seedCatalogue(tx);
     const workoutIds = await seedProgram(tx);
-    const { idByUsername, histories } = await seedMembers(tx, passwordHash, now, workoutIds);
+    const { idByUsername, histories } = await seedMembers(
+      tx,
+      { passwordHash, admins: knownPasswords },
+      now,
+      workoutIds,
+    );
     await seedSocial(tx, idByUsername, histories, workoutIds, now);
 
     await tx
       .insert(schema.appMeta)
-      .values({ key: DEMO_SEED_KEY, value: { version: DEMO_SEED_VERSION, at: now.toISOString() } })
+      .values({
+        key: DEMO_SEED_KEY,
+        value: { version: DEMO_SEED_VERSION, at: now.toISOString(), knownPasswords } satisfies DemoSeedMarker,
+      })
       .onConflictDoNothing();
     return { seeded: true };
   });
+}
+
+/**
+ * Whether this database holds the demo with its published passwords: the demo sign-in
+ * (auth.demoAccount) is offered only then.
+ */
+export async function demoPasswordsKnown(db: Database): Promise<boolean> {
+  const [marker] = await db
+    .select({ value: schema.appMeta.value })
+    .from(schema.appMeta)
+    .where(eq(schema.appMeta.key, DEMO_SEED_KEY));
+  return marker !== undefined && (marker.value as DemoSeedMarker).knownPasswords !== false;
+}
+
+export interface RetireOptions {
+  hashPassword: (plain: string) => Promise<string>;
+  verifyPassword: (passwordHash: string, plain: string) => Promise<boolean>;
+}
+
+/**
+ * For a real PostgreSQL seeded before the seed asked (every account with DEMO_PASSWORD,
+ * the coach an admin): each seeded account that still has the published password gets
+ * one nobody is told, and its sessions end. An account whose owner changed the password
+ * is left alone. Done once (the marker then says so); answers how many it closed.
+ */
+export async function retireDemoPasswords(db: Database, options: RetireOptions): Promise<number> {
+  if (!(await demoPasswordsKnown(db))) return 0;
+  const emails = [...headAccounts, ...packMembers].map((account) => account.email.toLowerCase());
+  const accounts = await db
+    .select({ id: schema.users.id, passwordHash: schema.users.passwordHash })
+    .from(schema.users)
+    .where(inArray(schema.users.email, emails));
+  const published: string[] = [];
+  for (const account of accounts) {
+    if (await options.verifyPassword(account.passwordHash, DEMO_PASSWORD)) published.push(account.id);
+  }
+  const passwordHash = await options.hashPassword(unknownPassword());
+  await db.transaction(async (tx) => {
+    if (published.length > 0) {
+      await tx.update(schema.users).set({ passwordHash }).where(inArray(schema.users.id, published));
+      await tx.delete(schema.sessions).where(inArray(schema.sessions.userId, published));
+    }
+    await tx
+      .update(schema.appMeta)
+      .set({ value: sql`${schema.appMeta.value} || '{"knownPasswords": false}'::jsonb`, updatedAt: new Date() })
+      .where(eq(schema.appMeta.key, DEMO_SEED_KEY));
+  });
+  return published.length;
 }
 
 async function hasMarker(db: Database | Transaction): Promise<boolean> {
@@ -141,14 +219,20 @@ async function seedProgram(tx: Transaction): Promise<Map<number, number>> {
 
 type NewUser = typeof schema.users.$inferInsert;
 
-function accountRow(account: AccountSeed, passwordHash: string, now: Date): NewUser {
+/** The accounts' one password hash, and whether the coach is an admin (only with the known password). */
+interface SeededAccess {
+  passwordHash: string;
+  admins: boolean;
+}
+
+function accountRow(account: AccountSeed, { passwordHash, admins }: SeededAccess, now: Date): NewUser {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   return {
-    username: account.username,
+    ...usernameColumns(account.username),
     email: account.email.toLowerCase(),
     passwordHash,
     avatar: account.avatar,
-    isAdmin: account.isAdmin,
+    isAdmin: admins && account.isAdmin,
     membershipTier: account.membershipTier,
     country: account.country,
     timezone: account.timezone,
@@ -162,7 +246,7 @@ function accountRow(account: AccountSeed, passwordHash: string, now: Date): NewU
 
 async function seedMembers(
   tx: Transaction,
-  passwordHash: string,
+  access: SeededAccess,
   now: Date,
   workoutIds: Map<number, number>,
 ): Promise<{ idByUsername: Map<string, string>; histories: Map<string, MemberHistory> }> {
@@ -176,7 +260,7 @@ async function seedMembers(
     histories.set(member.username, history);
     const habits = buildHabitHistory(member.habits ?? {}, member.timezone, now);
     habitHistories.set(member.username, habits);
-    const row = accountRow(member, passwordHash, now);
+    const row = accountRow(member, access, now);
     for (const [habit, run] of Object.entries(habits.runs) as [HabitType, HabitRun & { best: number }][]) {
       const columns = HABIT_COLUMNS[habit];
       Object.assign(row, { [columns.streak]: run.streak, [columns.lastDate]: run.lastDate, [columns.best]: run.best });

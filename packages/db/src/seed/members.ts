@@ -2,9 +2,12 @@
  * Seeded accounts: the demo member, the coach (admin) and about twenty pack members
  * whose stats come from a generated training history (see history.ts), so the counters
  * on `users` always match their `user_workouts` and `user_achievements` rows.
- * Every seeded account uses the password DEMO_PASSWORD.
+ * On the embedded demo every seeded account uses the password DEMO_PASSWORD; on a real
+ * PostgreSQL none does, and the coach is no admin (seedDemo's `knownPasswords`).
  */
-import type { MembershipTier } from "@wolfpack/rules/enums";
+
+import { COACH_AVATAR } from "@wolfpack/rules/auth/pictures";
+import type { MembershipTier } from "@wolfpack/rules/membership/membership";
 import type { HabitPattern } from "./habits.ts";
 
 export const DEMO_PASSWORD = "password123";
@@ -21,7 +24,7 @@ export const DEMO_COACH = {
   username: "CoachWolf",
 } as const;
 
-export const DEFAULT_AVATAR = "/images/avatars/default.svg";
+export { DEFAULT_AVATAR } from "@wolfpack/rules/auth/pictures";
 
 export interface AccountSeed {
   username: string;
@@ -83,7 +86,7 @@ export const headAccounts: MemberProfile[] = [
   {
     username: DEMO_COACH.username,
     email: DEMO_COACH.email,
-    avatar: "/images/avatars/coach.svg",
+    avatar: COACH_AVATAR,
     isAdmin: true,
     membershipTier: "premium",
     country: "USA",

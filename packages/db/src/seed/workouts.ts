@@ -2,17 +2,17 @@
  * The 100-day program, generated from compact templates: 4 categories x 5 sessions,
  * scaled through the 6 phases of the program.
  */
+import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
+import { PHASES as PROGRAM_PHASES, type ProgramPhase } from "@wolfpack/rules/training/program";
 import { exerciseByName, type Level } from "./exercises.ts";
 
 export const CATEGORIES = ["Strength", "Cardio", "Mobility", "Functional"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export interface Phase {
-  name: string;
+/** How the seed writes a phase of the program (its name and days are the rule's, PHASES). */
+interface PhasePlan {
   /** Short label used in workout titles. */
   tag: string;
-  firstDay: number;
-  lastDay: number;
   goal: string;
   /** Exercises per session in this phase (4-7). */
   exerciseCount: number;
@@ -20,12 +20,11 @@ export interface Phase {
   notes: [string, string];
 }
 
-export const PHASES: Phase[] = [
-  {
-    name: "Foundation",
+export interface Phase extends ProgramPhase, PhasePlan {}
+
+const PHASE_PLANS: Readonly<Record<string, PhasePlan>> = {
+  Foundation: {
     tag: "Foundation",
-    firstDay: 1,
-    lastDay: 10,
     goal: "learn the movements and build the habit of showing up",
     exerciseCount: 4,
     baseMinutes: 25,
@@ -34,11 +33,8 @@ export const PHASES: Phase[] = [
       "Consistency beats intensity right now. Finish the session feeling like you could do a little more.",
     ],
   },
-  {
-    name: "Strength Building",
+  "Strength Building": {
     tag: "Build",
-    firstDay: 11,
-    lastDay: 30,
     goal: "add load week on week and build real strength",
     exerciseCount: 5,
     baseMinutes: 30,
@@ -47,11 +43,8 @@ export const PHASES: Phase[] = [
       "Your body is adapting fast in this phase. Sleep eight hours and hit your protein: that is where the strength is built.",
     ],
   },
-  {
-    name: "Power Development",
+  "Power Development": {
     tag: "Power",
-    firstDay: 31,
-    lastDay: 50,
     goal: "turn strength into speed and explosive power",
     exerciseCount: 5,
     baseMinutes: 35,
@@ -60,11 +53,8 @@ export const PHASES: Phase[] = [
       "Rest fully between the power sets. A tired rep is a slow rep, and slow reps do not build power.",
     ],
   },
-  {
-    name: "Hypertrophy",
+  Hypertrophy: {
     tag: "Volume",
-    firstDay: 51,
-    lastDay: 70,
     goal: "build muscle with more volume and time under tension",
     exerciseCount: 6,
     baseMinutes: 40,
@@ -73,11 +63,8 @@ export const PHASES: Phase[] = [
       "This is where the mirror starts to change. Eat enough to grow and keep rest periods honest.",
     ],
   },
-  {
-    name: "Peak Training",
+  "Peak Training": {
     tag: "Peak",
-    firstDay: 71,
-    lastDay: 90,
     goal: "train at your highest intensity of the program",
     exerciseCount: 6,
     baseMinutes: 45,
@@ -86,11 +73,8 @@ export const PHASES: Phase[] = [
       "High intensity needs high recovery. Warm up properly, cool down properly, and listen to your joints.",
     ],
   },
-  {
-    name: "The Finisher",
+  "The Finisher": {
     tag: "Finisher",
-    firstDay: 91,
-    lastDay: 100,
     goal: "prove everything you have built over the last 90 days",
     exerciseCount: 7,
     baseMinutes: 50,
@@ -99,7 +83,14 @@ export const PHASES: Phase[] = [
       "Look back at day one and then look at what you are doing now. Finish like an alpha.",
     ],
   },
-];
+};
+
+/** The program's phases (rules/training/program.ts), each with how the seed writes it. */
+export const PHASES: Phase[] = PROGRAM_PHASES.map((phase) => {
+  const plan = PHASE_PLANS[phase.name];
+  if (!plan) throw new Error(`the seed has no plan for the ${phase.name} phase`);
+  return { ...phase, ...plan };
+});
 
 interface Session {
   name: string;
@@ -412,9 +403,6 @@ const CATEGORY_NOTES: Record<Category, string> = {
   Functional: "Move well before you move fast. Rest 60 seconds between rounds.",
 };
 
-/** Free days: the first three days of the program, as the free tier promises. */
-export const FREE_DAYS: ReadonlySet<number> = new Set([1, 2, 3]);
-
 export interface WorkoutSeed {
   day: number;
   title: string;
@@ -429,12 +417,6 @@ export interface WorkoutSeed {
   imageUrl: string;
   instructorNotes: string;
   isPremium: boolean;
-}
-
-export function phaseOfDay(day: number): Phase {
-  const phase = PHASES.find((p) => day >= p.firstDay && day <= p.lastDay);
-  if (!phase) throw new Error(`day ${day} is outside the program`);
-  return phase;
 }
 
 function difficultyOf(day: number, phaseIndex: number): Level {
@@ -488,7 +470,8 @@ export function buildProgram(): WorkoutSeed[] {
         videoUrl: `https://www.youtube.com/results?search_query=${encodeURIComponent(session.video)}`,
         imageUrl: workoutImage(category),
         instructorNotes: `${phase.notes[day % 2]} ${session.cue} ${CATEGORY_NOTES[category]}`,
-        isPremium: !FREE_DAYS.has(day),
+        // The free tier's days are not premium; every later day is.
+        isPremium: day > FREE_PROGRAM_DAYS,
       });
     }
   });

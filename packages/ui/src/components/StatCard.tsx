@@ -1,4 +1,5 @@
 import { Card, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { plural } from "@wolfpack/rules/shared/words";
 import type { ReactNode } from "react";
 import { formatNumber } from "../format.ts";
 
@@ -9,6 +10,11 @@ export interface StatCardProps {
   icon?: ReactNode;
   /** A unit after the number, e.g. "min". */
   unit?: string;
+  /**
+   * What the label says under a count of one ('Minute' for 'Minutes'), so it never reads
+   * '1 MINUTES'. The card keeps `label` as its name.
+   */
+  one?: string;
 }
 
 /** The figure's size: a long one (a whole pack's minutes) is set smaller, so it stays inside a half-width card. */
@@ -18,8 +24,9 @@ function figureSize(figure: string): number {
 }
 
 /** One number a member tracks (workouts, streak, minutes): icon, the number, its label. */
-export function StatCard({ label, value, icon, unit }: StatCardProps) {
+export function StatCard({ label, value, icon, unit, one }: StatCardProps) {
   const figure = typeof value === "string" ? value : formatNumber(value);
+  const shown = one !== undefined && typeof value === "number" ? plural(value, one, label) : label;
   return (
     <Card padding="sm" role="group" aria-label={label}>
       {icon ? (
@@ -36,7 +43,7 @@ export function StatCard({ label, value, icon, unit }: StatCardProps) {
         ) : null}
       </Text>
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} style={{ letterSpacing: "0.06em" }}>
-        {label}
+        {shown}
       </Text>
     </Card>
   );

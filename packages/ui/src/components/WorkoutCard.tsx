@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton } from "@mantine/core";
 import IconClock from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 import IconListCheck from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
 import IconLock from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
+import { countOf } from "@wolfpack/rules/shared/words";
 import { useId } from "react";
 import { type AppLinkComponent, PlainLink } from "./AppLink.tsx";
 import { CardImage } from "./CardImage.tsx";
@@ -42,7 +43,7 @@ export interface WorkoutCardProps {
 export const workoutImageSrc = (imageUrl: string | null | undefined) => imageUrl || DEFAULT_WORKOUT_IMAGE;
 
 /**
- * One workout: its picture ('Day N' on it when it has a program day), title, category,
+ * One workout: its picture, category ('Day N' beside it when it has a program day), title,
  * minutes and exercise count, and VIEW. A workout locked for the viewer is dimmed under a
  * PREMIUM mark and its button, UNLOCK, leads to premium coaching.
  */
@@ -68,7 +69,6 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
           width={800}
           height={450}
         />
-        {workout.day !== null ? <span className={classes.day}>Day {workout.day}</span> : null}
         {locked ? (
           <span className={classes.premium}>
             <IconLock size={16} stroke={2.2} aria-hidden="true" />
@@ -77,9 +77,18 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
         ) : null}
       </div>
       <div className={classes.body}>
-        <Badge variant="light" size="sm" className={classes.category}>
-          {workout.category}
-        </Badge>
+        {/* The day beside the category, not on the picture: at a phone's two columns any
+            corner of the program's pictures has words of its own under it. */}
+        <Group gap={6} className={classes.tags}>
+          <Badge variant="light" size="sm">
+            {workout.category}
+          </Badge>
+          {workout.day !== null ? (
+            <Badge variant="outline" size="sm">
+              Day {workout.day}
+            </Badge>
+          ) : null}
+        </Group>
         <Heading id={titleId} className={`${cardTitle.cardTitle} ${classes.title}`}>
           {workout.title}
         </Heading>
@@ -90,7 +99,7 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
           </span>
           <span className={classes.metaItem}>
             <IconListCheck size={15} aria-hidden="true" />
-            {exerciseCount} {exerciseCount === 1 ? "exercise" : "exercises"}
+            {countOf(exerciseCount, "exercise")}
           </span>
         </Group>
         <Button

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput, type TextInputProps } from "@mantine/core";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import classes from "./Calculator.module.css";
 
 export interface CalculatorCardProps {
   title: string;
@@ -30,6 +31,16 @@ export function CalculatorCard({
 }: CalculatorCardProps) {
   const titleId = useId();
   const Heading = `h${headingOrder}` as const;
+  const resultBox = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  // On a phone the result lands below the fold, under the button: bring it into view once
+  // Calculate gave one (not when it is cleared, nor on the way in).
+  useEffect(() => {
+    if (!result || !asked.current) return;
+    asked.current = false;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    resultBox.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [result]);
   return (
     <Card component="section" padding="md" aria-labelledby={titleId}>
       <Group gap={8} wrap="nowrap" mb={4}>
@@ -45,6 +56,7 @@ export function CalculatorCard({
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
+          asked.current = true;
           onCalculate();
         }}
       >
@@ -55,7 +67,9 @@ export function CalculatorCard({
           </Button>
         </Stack>
       </form>
-      <div aria-live="polite">{result}</div>
+      <div aria-live="polite" ref={resultBox} className={classes.result}>
+        {result}
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { COACHING_LIFTS, coachingMacros, coachingOneRepMax } from "@wolfpack/rules/calculators";
+import { COACHING_LIFTS, coachingMacros, coachingOneRepMax } from "@wolfpack/rules/coaching/calculators";
 import { MacroCalculator } from "./MacroCalculator.tsx";
 import { type Lift, OneRepMaxCalculator } from "./OneRepMaxCalculator.tsx";
 

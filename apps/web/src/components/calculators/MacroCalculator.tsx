@@ -8,7 +8,7 @@ import {
   type MacroResult,
   SEXES,
   type Sex,
-} from "@wolfpack/rules/calculators";
+} from "@wolfpack/rules/coaching/calculators";
 import { formatNumber } from "@wolfpack/ui";
 import { useId, useState } from "react";
 import { IconFlame } from "../icons.ts";

@@ -1,5 +1,5 @@
 import { Box, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
-import type { LoadRow, OneRepMaxResult } from "@wolfpack/rules/calculators";
+import type { LoadRow, OneRepMaxResult } from "@wolfpack/rules/coaching/calculators";
 import { formatNumber } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconBarbell } from "../icons.ts";

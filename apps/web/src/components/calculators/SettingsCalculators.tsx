@@ -1,5 +1,10 @@
 import { Stack } from "@mantine/core";
-import { SETTINGS_MAX_REPS, SETTINGS_MIN_REPS, settingsMacros, settingsOneRepMax } from "@wolfpack/rules/calculators";
+import {
+  SETTINGS_MAX_REPS,
+  SETTINGS_MIN_REPS,
+  settingsMacros,
+  settingsOneRepMax,
+} from "@wolfpack/rules/coaching/calculators";
 import { MacroCalculator } from "./MacroCalculator.tsx";
 import { OneRepMaxCalculator } from "./OneRepMaxCalculator.tsx";
 

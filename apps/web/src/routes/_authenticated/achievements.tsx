@@ -1,7 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { achievementTotals, earnedAchievementIds, tierSummaries } from "@wolfpack/rules/achievement-progress";
-import type { AchievementTier } from "@wolfpack/rules/enums";
+import { achievementTotals, earnedAchievementIds, tierSummaries } from "@wolfpack/rules/training/achievement-progress";
+import type { AchievementTier } from "@wolfpack/rules/training/achievements";
 import { PageTitle } from "@wolfpack/ui";
 import { useMemo, useState } from "react";
 import { RetryCard } from "../../components/RetryCard.tsx";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RECENT_HABIT_HISTORY } from "@wolfpack/rules/recent-habit-logs";
+import { RECENT_HABIT_HISTORY } from "@wolfpack/rules/habits/recent-logs";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { HabitsPage } from "./-habits/HabitsPage.tsx";

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { nextWorkout } from "@wolfpack/rules/program";
+import { nextWorkout } from "@wolfpack/rules/training/program";
 import { useState } from "react";
 import { IconArrowRight } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";

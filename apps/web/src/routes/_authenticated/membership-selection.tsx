@@ -1,12 +1,15 @@
 import { Radio, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { formatAtLeast, PageTitle, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { RetryCard } from "../../components/RetryCard.tsx";
+import { UpgradeDialog } from "../../components/UpgradeDialog.tsx";
 import { failureMessage } from "../../lib/errors.ts";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { MEMBERSHIP_PLANS, type MembershipTier, PLAN_ORDER, planChoice } from "../../lib/plans.ts";
+import { forgetOtherScreens } from "../../lib/stale.ts";
 import { toastFailure, toastSuccess } from "../../lib/toast.tsx";
 import { trpc } from "../../trpc.ts";
 import { LeavePremiumDialog } from "./-membership-selection/LeavePremiumDialog.tsx";
@@ -35,17 +38,21 @@ const PLAN_FRESH_MS = 10_000;
 function MembershipSelectionPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const member = useMember();
   const current: MembershipTier = member.membershipTier;
   // The member's own plan is selected until they pick another: free for a new member (spec).
   const [picked, setPicked] = useState<MembershipTier | null>(null);
   const chosen = picked ?? current;
   const choice = planChoice(current, chosen);
-  const [confirming, setConfirming] = useState(false);
+  /** Leaving premium, or paying for it, is asked about first. */
+  const [confirming, setConfirming] = useState<"leave" | "upgrade" | null>(null);
 
   const select = trpc.membership.select.useMutation({
     onSuccess: async (updated, { membershipTier }) => {
       utils.auth.me.setData(undefined, updated);
+      // What a new plan opens or closes (e-books to read, workouts) shows as it now is.
+      if (membershipTier !== current) forgetOtherScreens(queryClient);
       toastSuccess("Membership Selected", planChoice(current, membershipTier).confirmation);
       await navigate({ to: "/" });
     },
@@ -55,7 +62,8 @@ function MembershipSelectionPage() {
   });
 
   const submit = () => {
-    if (choice.asksFirst) setConfirming(true);
+    if (choice.asksFirst) setConfirming("leave");
+    else if (current === "free" && chosen === "premium") setConfirming("upgrade");
     else select.mutate({ membershipTier: chosen });
   };
 
@@ -103,13 +111,22 @@ function MembershipSelectionPage() {
         </Text>
       </Stack>
       <LeavePremiumDialog
-        opened={confirming}
+        opened={confirming === "leave"}
         paidUntil={member.membershipExpiresAt}
         timeZone={member.timezone}
-        onKeep={() => setConfirming(false)}
+        onKeep={() => setConfirming(null)}
         onLeave={() => {
-          setConfirming(false);
+          setConfirming(null);
           select.mutate({ membershipTier: "free" });
+        }}
+      />
+      <UpgradeDialog
+        opened={confirming === "upgrade"}
+        timeZone={member.timezone}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          select.mutate({ membershipTier: "premium" });
         }}
       />
     </>

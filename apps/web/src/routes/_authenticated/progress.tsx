@@ -1,27 +1,32 @@
 import { Tabs } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { RECENT_SESSIONS } from "@wolfpack/rules/recent-sessions";
+import { RECENT_SESSIONS } from "@wolfpack/rules/training/recent-sessions";
 import { PageTitle } from "@wolfpack/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { IconBarbell, IconFlame } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { trpc } from "../../trpc.ts";
+import { preloadCharts } from "./-progress/charts/lazy.ts";
 import { HabitsTab } from "./-progress/HabitsTab.tsx";
 import { ProgressSkeleton } from "./-progress/ProgressSkeleton.tsx";
 import { WorkoutsTab } from "./-progress/WorkoutsTab.tsx";
 
 const SESSIONS_INPUT = { limit: RECENT_SESSIONS };
+const ME = { memberId: "me" };
 
 export const Route = createFileRoute("/_authenticated/progress")({
   head: screenHead("Progress"),
-  // The member's stats and habit streaks, the latest sessions and the program's workouts
-  // (the next day's): asked for together, one request.
+  // The member's stats and habit streaks, their progress numbers, the latest sessions, the
+  // program days done and the program's workouts (the next day's): asked for together,
+  // one request.
   loader: async ({ context }) => {
     await Promise.all([
       context.trpc.auth.me.ensureData(),
+      context.trpc.member.progress.ensureData(ME),
       context.trpc.workout.history.ensureData(SESSIONS_INPUT),
+      context.trpc.program.days.ensureData(),
       context.trpc.workout.list.ensureData(),
     ]);
   },
@@ -34,9 +39,15 @@ type ProgressTab = "workouts" | "habits";
 
 function ProgressPage() {
   const member = useMember();
+  const [progress] = trpc.member.progress.useSuspenseQuery(ME);
   const [sessions] = trpc.workout.history.useSuspenseQuery(SESSIONS_INPUT);
+  const [program] = trpc.program.days.useSuspenseQuery();
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const [tab, setTab] = useState<ProgressTab>("workouts");
+  // The charts' data and their code, asked for now, beside each other: the cards show
+  // skeletons until both are in, and a failed read shows this screen's retry card.
+  trpc.progress.charts.usePrefetchQuery();
+  useEffect(preloadCharts, []);
 
   return (
     <>
@@ -57,7 +68,13 @@ function ProgressPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="workouts">
-          <WorkoutsTab member={member} sessions={sessions} workouts={workouts} />
+          <WorkoutsTab
+            member={member}
+            progress={progress}
+            sessions={sessions}
+            completedDays={program.completedDays}
+            workouts={workouts}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="habits">
           <HabitsTab member={member} />

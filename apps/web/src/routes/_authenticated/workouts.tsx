@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { WorkoutFilter } from "@wolfpack/rules/workout-filter";
+import type { WorkoutFilter } from "@wolfpack/rules/training/workout-filter";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { WorkoutsPage } from "./-workouts/WorkoutsPage.tsx";

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Progress, Text } from "@mantine/core";
-import type { TriggerProgress } from "@wolfpack/rules/achievement-progress";
+import type { TriggerProgress } from "@wolfpack/rules/training/achievement-progress";
 import { formatNumber } from "@wolfpack/ui";
+import { AchievementIcon } from "../../../components/AchievementIcon.tsx";
 import { IconCheck, IconLock } from "../../../components/icons.ts";
 import type { RouterOutputs } from "../../../trpc.ts";
-import { AchievementIcon } from "./AchievementIcon.tsx";
 import classes from "./Achievements.module.css";
 import { TRIGGER_UNIT } from "./tiers.ts";
 

@@ -1,5 +1,5 @@
 import { Box, Card, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
-import type { AchievementTotals } from "@wolfpack/rules/achievement-progress";
+import type { AchievementTotals } from "@wolfpack/rules/training/achievement-progress";
 import { formatNumber } from "@wolfpack/ui";
 import type { ReactNode } from "react";
 import { IconBolt, IconCrown, IconTrophy } from "../../../components/icons.ts";

@@ -4,7 +4,7 @@ import {
   type MemberStats,
   type TierSummary,
   triggerProgress,
-} from "@wolfpack/rules/achievement-progress";
+} from "@wolfpack/rules/training/achievement-progress";
 import type { RouterOutputs } from "../../../trpc.ts";
 import { AchievementCard } from "./AchievementCard.tsx";
 import { TIER_LOOK } from "./tiers.ts";

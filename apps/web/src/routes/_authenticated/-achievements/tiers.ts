@@ -1,4 +1,4 @@
-import type { AchievementTier } from "@wolfpack/rules/enums";
+import type { AchievementTier } from "@wolfpack/rules/training/achievements";
 
 /** How each tier looks: its name and its metal (each ≥ 4.5:1 on a card). */
 export const TIER_LOOK: Record<AchievementTier, { name: string; color: string }> = {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from "@mantine/core";
-import { averageLabel } from "@wolfpack/rules/admin-dashboard";
+import { averageLabel } from "@wolfpack/rules/admin/dashboard";
 import { SectionTitle, StatCard } from "@wolfpack/ui";
 import { IconBarbell, IconClock, IconCrown, IconUsers } from "../../../components/icons.ts";
 import { trpc } from "../../../trpc.ts";

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
-import { dateTimeLabel } from "@wolfpack/rules/admin-dashboard";
-import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+import { dateTimeLabel } from "@wolfpack/rules/admin/dashboard";
+import { coachingPlan } from "@wolfpack/rules/coaching/plans";
 import { PendingButton } from "@wolfpack/ui";
 import { IconCheck } from "../../../components/icons.ts";
 import classes from "./Admin.module.css";

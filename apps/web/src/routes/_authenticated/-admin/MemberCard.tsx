@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Text } from "@mantine/core";
-import { lastActiveLabel } from "@wolfpack/rules/admin-dashboard";
+import { lastActiveLabel } from "@wolfpack/rules/admin/dashboard";
+import { countOf } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 import classes from "./Admin.module.css";
 import type { MemberRow } from "./types.ts";
@@ -26,9 +27,7 @@ export function MemberCard({ member, timeZone }: { member: MemberRow; timeZone: 
       <dl className={classes.figures}>
         <Figure label="Workouts">{formatNumber(member.workoutsCompleted)}</Figure>
         <Figure label="Minutes">{formatNumber(member.totalMinutes)}</Figure>
-        <Figure label="Streak">
-          {member.currentStreak === 1 ? "1 day" : `${formatNumber(member.currentStreak)} days`}
-        </Figure>
+        <Figure label="Streak">{countOf(member.currentStreak, "day")}</Figure>
         <Figure label="Last Active">{lastActiveLabel(member.lastLoginAt, timeZone)}</Figure>
       </dl>
     </Card>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text, TextInput } from "@mantine/co
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import { countOf } from "@wolfpack/rules/shared/words";
 import { formatNumber, LoadMore, WolfGlyph } from "@wolfpack/ui";
 import { useEffect, useState } from "react";
 import { IconSearch } from "../../../components/icons.ts";
@@ -66,7 +67,7 @@ export function MemberTable() {
         <Text size="sm" c="dimmed">
           {search
             ? `${formatNumber(members.length)}${table.hasNextPage ? "+" : ""} found`
-            : `${formatNumber(totalUsers)} ${totalUsers === 1 ? "member" : "members"}`}
+            : countOf(totalUsers, "member")}
         </Text>
         <Button
           component="a"

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { friendRequestInput } from "@wolfpack/rules/community-inputs";
+import { friendRequestInput } from "@wolfpack/rules/friends/inputs";
 import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { trpc } from "../../../trpc.ts";

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
-import { COMMENT_MAX, commentCreateInput } from "@wolfpack/rules/community-inputs";
+import { commentCreateInput } from "@wolfpack/rules/community/inputs";
+import { COMMENT_MAX } from "@wolfpack/rules/community/posts";
 import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconTrash } from "../../../components/icons.ts";

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Text } from "@mantine/core";
+import { countOf } from "@wolfpack/rules/shared/words";
 import { MemberAvatar, MemberName } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconTrash } from "../../../components/icons.ts";
@@ -7,7 +8,7 @@ import type { Member } from "../../../trpc.ts";
 import { CommentThread } from "./CommentThread.tsx";
 import classes from "./Community.module.css";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { countOf, formatPostedAt } from "./format.ts";
+import { formatPostedAt } from "./format.ts";
 import { IconHeart, IconHeartFilled, IconMessageCircle } from "./icons.ts";
 import { POST_TYPE_COLORS } from "./post-types.ts";
 import type { Post } from "./types.ts";
@@ -61,7 +62,7 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Member }) {
           h={44}
           px="sm"
           aria-pressed={post.likedByMe}
-          aria-label={`Like, ${countOf(post.likes, "like", "likes")}`}
+          aria-label={`Like, ${countOf(post.likes, "like")}`}
           leftSection={
             post.likedByMe ? (
               <IconHeartFilled size={20} aria-hidden="true" />
@@ -81,7 +82,7 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Member }) {
           px="sm"
           aria-expanded={threadOpen}
           aria-controls={threadOpen ? threadId : undefined}
-          aria-label={`Comments, ${countOf(post.comments, "comment", "comments")}`}
+          aria-label={`Comments, ${countOf(post.comments, "comment")}`}
           leftSection={<IconMessageCircle size={20} aria-hidden="true" />}
           onClick={() => setThreadOpen((open) => !open)}
         >

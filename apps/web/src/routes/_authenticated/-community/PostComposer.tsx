@@ -1,6 +1,11 @@
 import { Card, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { MISSING_POST_FIELDS, POST_CONTENT_MAX, POST_TITLE_MAX } from "@wolfpack/rules/community-inputs";
-import { POST_TYPES, type PostType } from "@wolfpack/rules/enums";
+import {
+  MISSING_POST_FIELDS,
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+  POST_TYPES,
+  type PostType,
+} from "@wolfpack/rules/community/posts";
 import { PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { toastFailure } from "../../../lib/toast.tsx";

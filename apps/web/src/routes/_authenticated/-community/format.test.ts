@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postsOf, toggledLike, withNewPost, withoutPost, withPost } from "./feed-cache.ts";
-import { countOf, formatPostedAt } from "./format.ts";
+import { formatPostedAt } from "./format.ts";
 import type { FeedPage, Post } from "./types.ts";
 
 const now = new Date("2025-11-20T12:00:00Z");
@@ -19,14 +19,6 @@ describe("formatPostedAt", () => {
 
   it("falls back to the device's zone for a zone it does not know", () => {
     expect(formatPostedAt(new Date("2024-06-03T12:00:00Z"), "Not/AZone", now)).toBe("Jun 3, 2024");
-  });
-});
-
-describe("countOf", () => {
-  it("names one and many", () => {
-    expect(countOf(1, "like", "likes")).toBe("1 like");
-    expect(countOf(0, "like", "likes")).toBe("0 likes");
-    expect(countOf(1200, "like", "likes")).toBe("1,200 likes");
   });
 });
 

@@ -18,8 +18,3 @@ export function formatPostedAt(at: Date, timeZone: string, now: Date = new Date(
     ? formatMonthDay(at, timeZone)
     : formatDay(at, timeZone);
 }
-
-/** '1 like', '3 likes'. */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-}

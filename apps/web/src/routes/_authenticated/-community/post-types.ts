@@ -1,4 +1,4 @@
-import type { PostType } from "@wolfpack/rules/enums";
+import type { PostType } from "@wolfpack/rules/community/posts";
 
 /** Each kind of post as the type select names it. */
 export const POST_TYPE_LABELS: Record<PostType, string> = {

@@ -1,15 +1,9 @@
-import { failureMessage, serverMessage } from "../../../lib/errors.ts";
+import { failureMessage, refusalMessage } from "../../../lib/errors.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
 import { toggledLike, withNewPost, withoutPost, withPost } from "./feed-cache.ts";
 import type { PostComment } from "./types.ts";
 import { FEED_INPUT } from "./useFeed.ts";
-
-/** The status of a refusal, when the server answered one. */
-function httpStatusOf(error: unknown): number | null {
-  const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
-  return typeof data?.httpStatus === "number" ? data.httpStatus : null;
-}
 
 /** Shares a post: it goes to the top of the feed from the server's answer. */
 export function useCreatePost(onCreated: () => void) {
@@ -20,11 +14,8 @@ export function useCreatePost(onCreated: () => void) {
       toastSuccess("Post created!", "Your post has been shared with the pack");
       onCreated();
     },
-    onError: (error) => {
-      // A refused input (too long, say) reads as the server wrote it; anything else as the spec's line.
-      const written = httpStatusOf(error) === 400 ? serverMessage(error) : null;
-      toastFailure("Error", written ?? "Failed to create post");
-    },
+    // A refused input (too long, say) or one post too many reads as the server wrote it; anything else as the spec's line.
+    onError: (error) => toastFailure("Error", refusalMessage(error, "Failed to create post")),
   });
 }
 

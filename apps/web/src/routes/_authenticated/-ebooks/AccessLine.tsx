@@ -1,5 +1,5 @@
 import { Group, Text } from "@mantine/core";
-import type { EbookAccess } from "@wolfpack/rules/ebooks";
+import type { EbookAccess } from "@wolfpack/rules/ebooks/access";
 import { IconCircleCheck, IconCrown, IconGift } from "../../../components/icons.ts";
 
 const WORDS = {

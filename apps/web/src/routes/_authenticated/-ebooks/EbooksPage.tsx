@@ -1,4 +1,4 @@
-import { type EbookAccess, ebookAccess, readingList } from "@wolfpack/rules/ebooks";
+import { type EbookAccess, ebookAccess, readingList } from "@wolfpack/rules/ebooks/access";
 import { PageTitle } from "@wolfpack/ui";
 import { NoEbooks } from "../../../components/NoEbooks.tsx";
 import { useMember } from "../../../lib/member.ts";

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Progress, Text, TextInput } from "@mantine/core";
-import { READING_PROGRESS_MESSAGE, readingProgress } from "@wolfpack/rules/ebook-inputs";
+import { READING_PROGRESS_MESSAGE, readingProgress } from "@wolfpack/rules/ebooks/inputs";
 import { CardImage, DEFAULT_EBOOK_COVER, PendingButton, SectionTitle } from "@wolfpack/ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { IconChartLine } from "../../../components/icons.ts";

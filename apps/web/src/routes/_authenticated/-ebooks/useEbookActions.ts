@@ -12,11 +12,16 @@ function withEntry(entries: readonly LibraryEntry[] | undefined, entry: LibraryE
   return known ? entries.map((each) => (each.ebookId === entry.ebookId ? entry : each)) : [entry, ...entries];
 }
 
-/** BUY NOW: once the server answers, the e-book reads at once (READ) and joins the reading list. */
+/**
+ * BUY NOW: once the server answers, the e-book reads at once (READ) and joins the reading
+ * list. The shelf carries a download address only for what the member may read, so it is
+ * asked again first ('Buying...' until then): READ never shows without its address.
+ */
 export function useBuyEbook(ebook: Ebook) {
   const utils = trpc.useUtils();
   return trpc.ebook.buy.useMutation({
-    onSuccess: (entry) => {
+    onSuccess: async (entry) => {
+      await utils.ebook.list.invalidate();
       utils.ebook.library.setData(undefined, (entries) => withEntry(entries, entry));
       toastSuccess("E-book Purchased", `${ebook.title} is in your library. Happy reading!`);
     },

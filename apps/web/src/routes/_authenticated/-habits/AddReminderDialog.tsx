@@ -1,6 +1,6 @@
 import { Button, Modal, NativeSelect, Stack, Switch, TextInput } from "@mantine/core";
-import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
-import { DEFAULT_REMINDER_TIME, HABIT_LABELS, REMINDER_TIME_PATTERN } from "@wolfpack/rules/habits";
+import { HABIT_LABELS, HABIT_TYPES, type HabitType } from "@wolfpack/rules/habits/habits";
+import { DEFAULT_REMINDER_TIME, REMINDER_TIME_PATTERN } from "@wolfpack/rules/habits/reminders";
 import { useState } from "react";
 import { useCreateReminder } from "./useHabitActions.ts";
 

@@ -1,6 +1,7 @@
 import { Card, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
-import type { HabitType } from "@wolfpack/rules/enums";
-import { HABIT_FIELDS, HABIT_LABELS, habitProgress, habitStreakMessage } from "@wolfpack/rules/habits";
+import { HABIT_FIELDS, HABIT_LABELS, type HabitType } from "@wolfpack/rules/habits/habits";
+import { habitProgress, habitStreakMessage } from "@wolfpack/rules/habits/milestones";
+import { plural } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 import { HabitIcon } from "../../../components/HabitIcon.tsx";
 import { IconTrophy } from "../../../components/icons.ts";
@@ -50,7 +51,7 @@ function StreakHeader({ habit, streak, best }: { habit: HabitType; streak: numbe
           <Text ff="heading" fz={44} fw={700} lh={1}>
             {formatNumber(streak)}
             <Text span c="dimmed" fz={18} fw={700} ml={6}>
-              {streak === 1 ? "day" : "days"}
+              {plural(streak, "day")}
             </Text>
           </Text>
           <Text size="sm" fw={600} mt={4}>

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from "@mantine/core";
-import { localDateOf } from "@wolfpack/rules/calendar";
-import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
-import { RECENT_HABIT_HISTORY } from "@wolfpack/rules/recent-habit-logs";
+import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/habits/habits";
+import { RECENT_HABIT_HISTORY } from "@wolfpack/rules/habits/recent-logs";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { PageTitle } from "@wolfpack/ui";
 import { useState } from "react";
 import { HabitIcon } from "../../../components/HabitIcon.tsx";

@@ -1,6 +1,5 @@
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import type { HabitType } from "@wolfpack/rules/enums";
-import { HABIT_FAILURE, HABIT_SUCCESS } from "@wolfpack/rules/habits";
+import { HABIT_DAY_FAILURE, HABIT_DAY_SUCCESS, type HabitType } from "@wolfpack/rules/habits/habits";
 import { IconCheck, IconHistory, IconX } from "../../../components/icons.ts";
 import { formatLogDay } from "./format.ts";
 import type { HabitLog } from "./types.ts";
@@ -33,7 +32,8 @@ export function RecentHistory({ habit, logs, today }: { habit: HabitType; logs: 
                     {formatLogDay(log.date, today)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate="end">
-                    {log.notes ?? (success ? HABIT_SUCCESS[habit] : HABIT_FAILURE[habit])}
+                    {/* Said of the entry's own day, which is not always today. */}
+                    {log.notes ?? (success ? HABIT_DAY_SUCCESS[habit] : HABIT_DAY_FAILURE[habit])}
                   </Text>
                 </div>
                 <Badge variant="light" color={success ? "teal" : "red"} style={{ flex: "none" }}>

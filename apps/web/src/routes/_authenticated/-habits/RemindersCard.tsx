@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Stack, Switch, Text, ThemeIcon } from "@mantine/core";
-import { HABIT_LABELS } from "@wolfpack/rules/habits";
+import { HABIT_LABELS } from "@wolfpack/rules/habits/habits";
 import { useState } from "react";
 import { HabitIcon } from "../../../components/HabitIcon.tsx";
 import { IconBell, IconPlus, IconTrash } from "../../../components/icons.ts";

@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea } from "@mantine/core";
-import type { HabitOutcome, HabitType } from "@wolfpack/rules/enums";
-import { HABIT_FAILURE, HABIT_NOTES_MAX, HABIT_SUCCESS } from "@wolfpack/rules/habits";
+import {
+  HABIT_FAILURE,
+  HABIT_NOTES_MAX,
+  HABIT_SUCCESS,
+  type HabitOutcome,
+  type HabitType,
+} from "@wolfpack/rules/habits/habits";
 import { useState } from "react";
 import { IconCheck, IconX } from "../../../components/icons.ts";
 import { formatClock } from "../../../lib/dates.ts";

@@ -1,4 +1,4 @@
-import { addDays } from "@wolfpack/rules/calendar";
+import { addDays } from "@wolfpack/rules/shared/calendar";
 import { formatSessionDate } from "../../../lib/dates.ts";
 
 /** A log's day as the history shows it: 'Today', 'Yesterday', else 'Mon, Nov 23'. */

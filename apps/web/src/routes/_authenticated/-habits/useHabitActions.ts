@@ -1,9 +1,12 @@
-import type { HabitType } from "@wolfpack/rules/enums";
-import { RECENT_HABIT_HISTORY, RECENT_HABIT_LOGS } from "@wolfpack/rules/recent-habit-logs";
+import { HABIT_FIELDS, HABIT_LABELS, type HabitType } from "@wolfpack/rules/habits/habits";
+import { isAlertMilestone, milestoneTitle } from "@wolfpack/rules/habits/milestones";
+import { RECENT_HABIT_HISTORY, RECENT_HABIT_LOGS } from "@wolfpack/rules/habits/recent-logs";
+import { countOf } from "@wolfpack/rules/shared/words";
 import { failureMessage } from "../../../lib/errors.ts";
-import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
+import { notify } from "../../../lib/notifications.ts";
+import { toastFailure, toastNews, toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
-import type { HabitLog } from "./types.ts";
+import type { HabitLog, Reminder } from "./types.ts";
 
 /** The logs with a new one first, keeping as many of its habit as the screen shows. */
 function withNewLog(logs: readonly HabitLog[], log: HabitLog): HabitLog[] {
@@ -13,14 +16,37 @@ function withNewLog(logs: readonly HabitLog[], log: HabitLog): HabitLog[] {
 
 const capitalised = (habit: HabitType) => habit.charAt(0).toUpperCase() + habit.slice(1);
 
-/** Today's log of a habit. The streak and the history change at once from the answer. */
+/**
+ * '{n} Day Milestone!' (spec section 4), after 'Habit Logged', and a browser notification
+ * when a reminder of that habit has streak alerts on.
+ */
+function celebrateMilestone(habit: HabitType, days: number, reminders: readonly Reminder[]) {
+  const text = `${HABIT_LABELS[habit]}: ${countOf(days, "day")} strong. The pack sees you.`;
+  toastNews("milestone", milestoneTitle(days), text);
+  if (reminders.some((reminder) => reminder.habitType === habit && reminder.streakAlerts)) {
+    notify(milestoneTitle(days), text, `milestone-${habit}`);
+  }
+}
+
+/**
+ * Today's log of a habit. The streak and the history change at once from the answer.
+ * A streak reaches a milestone only through the log that makes it: that answer is the
+ * one moment to celebrate it, once, here, and never again at a later load or on another
+ * device (nothing else looks for milestones).
+ */
 export function useLogHabit() {
   const utils = trpc.useUtils();
   return trpc.habit.log.useMutation({
     onSuccess: ({ log, member }) => {
       utils.auth.me.setData(undefined, member);
       utils.habit.history.setData(RECENT_HABIT_HISTORY, (logs) => (logs ? withNewLog(logs, log) : logs));
+      // Today's cell of the progress screen's calendar.
+      void utils.progress.charts.invalidate();
       toastSuccess("Habit Logged", `${capitalised(log.habitType)} habit logged successfully`);
+      const streak = member[HABIT_FIELDS[log.habitType].streak];
+      if (isAlertMilestone(streak)) {
+        celebrateMilestone(log.habitType, streak, utils.habit.reminders.getData() ?? []);
+      }
     },
     onError: () => {
       toastFailure("Error", "Failed to log habit");

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, SimpleGrid, Text } from "@mantine/core";
-import { HOME_TRAINING_GRID_SIZE } from "@wolfpack/rules/program";
+import { countOf } from "@wolfpack/rules/shared/words";
+import { HOME_TRAINING_GRID_SIZE } from "@wolfpack/rules/training/program";
 import {
   CardImage,
   CoachCard,
@@ -97,7 +98,7 @@ function TodaysHunt({ workout }: { workout: Workout }) {
           {workout.day !== null ? <span className={classes.metaItem}>Day {workout.day}</span> : null}
           <span className={classes.metaItem}>
             <IconListCheck size={16} aria-hidden="true" />
-            {count} {count === 1 ? "exercise" : "exercises"}
+            {countOf(count, "exercise")}
           </span>
         </div>
         <Button

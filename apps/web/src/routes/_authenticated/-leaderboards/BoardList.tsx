@@ -1,5 +1,5 @@
 import { Card } from "@mantine/core";
-import { LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboard";
+import { LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
 import classes from "./Leaderboards.module.css";
 import { LeaderRow } from "./LeaderRow.tsx";
 import type { BoardEntry } from "./types.ts";

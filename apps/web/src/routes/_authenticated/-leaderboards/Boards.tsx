@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
-import { boardCountry } from "@wolfpack/rules/leaderboard";
+import { boardCountry } from "@wolfpack/rules/leaderboards/boards";
+import { countOf } from "@wolfpack/rules/shared/words";
 import type { ReactNode } from "react";
 import { IconFlag, IconUserPlus, IconUsers, IconWorld } from "../../../components/icons.ts";
 import { PartFailed } from "../../../components/PartFailed.tsx";
@@ -81,7 +82,7 @@ export function FriendsBoard() {
         <BoardHeader
           icon={<IconUsers size={24} />}
           title="You and your friends"
-          text={`${entries.length} ${entries.length === 1 ? "wolf" : "wolves"} on the board`}
+          text={`${countOf(entries.length, "wolf", "wolves")} on the board`}
           entries={entries}
           viewerId={viewerId}
         />

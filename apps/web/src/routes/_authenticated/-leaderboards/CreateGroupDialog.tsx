@@ -4,7 +4,7 @@ import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   MAX_GROUP_SIZE,
-} from "@wolfpack/rules/community-inputs";
+} from "@wolfpack/rules/groups/groups";
 import { useState } from "react";
 import { useCreateGroup } from "./useGroupActions.ts";
 

@@ -1,3 +1,4 @@
+import { countOf } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 
 /** The standing a rank earns, the rank badge of a row: the pack's order from the alpha down. */
@@ -15,6 +16,6 @@ export function ordinal(rank: number): string {
   return `${rank}${suffix}`;
 }
 
-export const streakWords = (days: number) => `${formatNumber(days)} ${days === 1 ? "day" : "days"}`;
-export const workoutWords = (count: number) => `${formatNumber(count)} ${count === 1 ? "workout" : "workouts"}`;
+export const streakWords = (days: number) => countOf(days, "day");
+export const workoutWords = (count: number) => countOf(count, "workout");
 export const minuteWords = (minutes: number) => `${formatNumber(minutes)} min`;

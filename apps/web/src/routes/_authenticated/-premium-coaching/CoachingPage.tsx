@@ -1,9 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching-limits";
-import { coachingPlan } from "@wolfpack/rules/coaching-plans";
-import type { CoachingService } from "@wolfpack/rules/enums";
-import { hasPremiumAccess } from "@wolfpack/rules/membership";
+import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching/messages";
+import { type CoachingService, coachingPlan } from "@wolfpack/rules/coaching/plans";
+import { hasPremiumAccess } from "@wolfpack/rules/membership/membership";
 import { CoachCard, PageTitle, SectionTitle } from "@wolfpack/ui";
 import { useRef, useState } from "react";
 import { CoachingCalculators } from "../../../components/calculators/CoachingCalculators.tsx";

@@ -1,6 +1,10 @@
 import { Card, Group, Radio, Stack, Text } from "@mantine/core";
-import { COACHING_PLANS, type CoachingPlan } from "@wolfpack/rules/coaching-plans";
-import { COACHING_SERVICES, type CoachingService } from "@wolfpack/rules/enums";
+import {
+  COACHING_PLANS,
+  COACHING_SERVICES,
+  type CoachingPlan,
+  type CoachingService,
+} from "@wolfpack/rules/coaching/plans";
 import type { Ref } from "react";
 
 const PLANS = COACHING_SERVICES.map((service) => COACHING_PLANS[service]);

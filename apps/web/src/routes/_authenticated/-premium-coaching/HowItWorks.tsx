@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching-limits";
+import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching/messages";
 import { SectionTitle } from "@wolfpack/ui";
 import { IconListNumbers } from "./icons.ts";
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { COACHING_MESSAGE_MAX, COACHING_PHONE_MAX, COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching-limits";
-import type { CoachingPlan } from "@wolfpack/rules/coaching-plans";
+import { COACHING_MESSAGE_MAX, COACHING_PHONE_MAX, COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching/messages";
+import type { CoachingPlan } from "@wolfpack/rules/coaching/plans";
 import { PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/errors.ts";

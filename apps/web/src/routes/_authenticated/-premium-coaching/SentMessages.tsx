@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
-import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching-limits";
-import { coachingPlan } from "@wolfpack/rules/coaching-plans";
+import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching/messages";
+import { coachingPlan } from "@wolfpack/rules/coaching/plans";
 import { LoadMore, SectionTitle } from "@wolfpack/ui";
 import { formatFullDate } from "../../../lib/dates.ts";
 import { IconMessages } from "./icons.ts";

@@ -3,6 +3,8 @@
  * phone's share sheet (the Web Share API), else copied to the clipboard, else shown for
  * the member to copy by hand.
  */
+
+import { countOf } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 
 export interface ProgressNumbers {
@@ -11,14 +13,12 @@ export interface ProgressNumbers {
   totalMinutes: number;
 }
 
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** 'I've finished 7 workouts (210 minutes) with WOLFPACK and I'm on a 7-day streak. Join the pack!' */
 export function progressText({ workoutsCompleted, currentStreak, totalMinutes }: ProgressNumbers): string {
   if (workoutsCompleted === 0) {
     return "I've joined the pack on WOLFPACK: 100 days of coach-led training starts now. Join me!";
   }
-  const done = `I've finished ${count(workoutsCompleted, "workout", "workouts")} (${count(totalMinutes, "minute", "minutes")}) with WOLFPACK`;
+  const done = `I've finished ${countOf(workoutsCompleted, "workout")} (${countOf(totalMinutes, "minute")}) with WOLFPACK`;
   const streak = currentStreak > 0 ? ` and I'm on a ${formatNumber(currentStreak)}-day streak` : "";
   return `${done}${streak}. Join the pack!`;
 }

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { PROGRAM_DAYS, phaseStates, programProgress, programWorkouts } from "@wolfpack/rules/program";
+import { phaseStates, programProgress, programWorkouts } from "@wolfpack/rules/training/program";
+import { PROGRAM_DAYS } from "@wolfpack/rules/training/workout-filter";
 import { PageTitle, SectionTitle, UNLOCK_PATH, workoutPath } from "@wolfpack/ui";
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconLock } from "../../../components/icons.ts";
+import { useMember } from "../../../lib/member.ts";
 import { toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Program.module.css";
@@ -12,6 +14,7 @@ const PHASE_WORDS = { done: "Complete", current: "You are here", upcoming: "Ahea
 
 /** 'TRANSFORM IN 100 DAYS': progress, the six phases, every program day's workout with its toggle. */
 export function ProgramPage() {
+  const member = useMember();
   const [program] = trpc.program.days.useSuspenseQuery();
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const trained = new Set(program.trainedDays);
@@ -55,8 +58,9 @@ export function ProgramPage() {
             <dd>{progress.percent}%</dd>
           </div>
           <div>
+            {/* The workout streak, as home and progress show it: not a run of program days. */}
             <dt>Day Streak</dt>
-            <dd>{progress.streak}</dd>
+            <dd>{member.currentStreak}</dd>
           </div>
           <div>
             <dt>Days Left</dt>
@@ -162,8 +166,8 @@ export function ProgramPage() {
         <Text size="sm" className={classes.aboutText}>
           Transform in 100 Days is the program the coach built to go from 230 to 165 pounds: six phases, from learning
           the movements in Foundation to the hardest sessions of your life in The Finisher. Every day has one workout.
-          Finish it and the day counts on its own; trained your own way? Mark the day done here. Days done in a row from
-          day 1 make your streak.
+          Finish it and the day counts on its own; trained your own way? Mark the day done here. Every day you finish a
+          workout keeps your day streak going.
         </Text>
       </Card>
 

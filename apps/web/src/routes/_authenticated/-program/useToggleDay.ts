@@ -1,4 +1,4 @@
-import { toggleProgramDay } from "@wolfpack/rules/program";
+import { toggleProgramDay } from "@wolfpack/rules/training/program";
 import { failureMessage } from "../../../lib/errors.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";

@@ -1,12 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { HABIT_TYPES, type HabitType } from "@wolfpack/rules/enums";
-import { HABIT_FIELDS, HABIT_LABELS } from "@wolfpack/rules/habits";
-import { HABIT_MILESTONES, habitMilestoneProgress } from "@wolfpack/rules/progress-goals";
+import { HABIT_FIELDS, HABIT_LABELS, HABIT_TYPES, type HabitType } from "@wolfpack/rules/habits/habits";
+import { HABIT_MILESTONES, habitMilestoneProgress } from "@wolfpack/rules/habits/milestones";
+import { plural } from "@wolfpack/rules/shared/words";
 import { StatCard } from "@wolfpack/ui";
+import { Suspense } from "react";
 import { HabitIcon } from "../../../components/HabitIcon.tsx";
 import { IconArrowRight, IconCheck, IconCrown } from "../../../components/icons.ts";
 import type { Member } from "../../../trpc.ts";
+import { HabitCalendars } from "./charts/lazy.ts";
+import { HabitCalendarsSkeleton } from "./charts/Skeletons.tsx";
 
 interface HabitRow {
   habit: HabitType;
@@ -23,7 +26,7 @@ function habitsOf(member: Member): HabitRow[] {
   }));
 }
 
-/** Habit progress: the four streaks, the way to today's log, the milestones. */
+/** Habit progress: the four streaks, the way to today's log, this month of each, the milestones. */
 export function HabitsTab({ member }: { member: Member }) {
   const habits = habitsOf(member);
   return (
@@ -34,7 +37,7 @@ export function HabitsTab({ member }: { member: Member }) {
             key={habit.habit}
             label={habit.label}
             value={habit.days}
-            unit="days"
+            unit={plural(habit.days, "day")}
             icon={<HabitIcon habit={habit.habit} />}
           />
         ))}
@@ -48,6 +51,9 @@ export function HabitsTab({ member }: { member: Member }) {
       >
         Track Today's Habits
       </Button>
+      <Suspense fallback={<HabitCalendarsSkeleton />}>
+        <HabitCalendars />
+      </Suspense>
       <Card padding="md" component="section" aria-labelledby="milestones-title">
         <Text id="milestones-title" ff="heading" fz={22} fw={700} lh={1.1}>
           Habit Milestones

@@ -1,17 +1,17 @@
 import { Badge, Button, Card, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { isTransformationComplete, nextWorkoutDay, workoutForDay } from "@wolfpack/rules/progress-goals";
+import type { NextWorkout } from "@wolfpack/rules/training/program";
 import { IconLock, IconPlayerPlay, IconTrophy } from "../../../components/icons.ts";
 import type { RouterOutputs } from "../../../trpc.ts";
 
 type WorkoutCard = RouterOutputs["workout"]["list"][number];
 
 /**
- * The next program day to train ('Start Day N', to that day's workout), or, from a
- * 100-day streak, TRANSFORMATION COMPLETE in its place.
+ * The next program day to train ('Start Day N', to that day's workout: the lowest day not
+ * done, as everywhere), or, once all 100 days are done, TRANSFORMATION COMPLETE in its place.
  */
-export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts: readonly WorkoutCard[] }) {
-  if (isTransformationComplete(streak)) {
+export function NextWorkoutCard({ next }: { next: NextWorkout<WorkoutCard> }) {
+  if (next.kind === "complete") {
     return (
       <Card
         padding="lg"
@@ -26,7 +26,7 @@ export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts
               TRANSFORMATION COMPLETE
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              100 days in a row. You are the apex of the pack.
+              All 100 days done. You are the apex of the pack.
             </Text>
           </div>
         </Group>
@@ -34,8 +34,8 @@ export function NextWorkoutCard({ streak, workouts }: { streak: number; workouts
     );
   }
 
-  const day = nextWorkoutDay(streak) ?? 1;
-  const workout = workoutForDay(workouts, day);
+  const { day } = next;
+  const workout = next.kind === "browse" ? null : next.workout;
 
   return (
     <Card padding="lg" component="section" aria-labelledby="next-title">

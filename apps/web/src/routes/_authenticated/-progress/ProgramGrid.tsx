@@ -1,18 +1,25 @@
 import { Card, Group, Text, VisuallyHidden } from "@mantine/core";
-import { CURRENT_DAY_LABEL, type GridDayState, PROGRAM_LENGTH, programGrid } from "@wolfpack/rules/progress-goals";
+import { type ProgramDayState, programDayStates, programProgress } from "@wolfpack/rules/training/program";
+import { PROGRAM_DAYS } from "@wolfpack/rules/training/workout-filter";
 import classes from "./ProgramGrid.module.css";
 
-const STATE_WORD: Record<GridDayState, string> = {
-  completed: "completed",
-  current: CURRENT_DAY_LABEL,
+/** The label of the day to train next, as the legend and a screen reader say it. */
+const UP_NEXT = "Up next";
+
+const STATE_WORD: Record<ProgramDayState, string> = {
+  done: "completed",
+  current: UP_NEXT,
   locked: "locked",
 };
 
-/** The 100-day journey: completed days, today's day, the days still locked (from the streak). */
-export function ProgramGrid({ streak }: { streak: number }) {
-  const grid = programGrid(streak);
+/**
+ * The 100-day journey: the program days done, the day up next (the lowest not done, as
+ * 'Start Day N' and every other screen name it) and the days still ahead.
+ */
+export function ProgramGrid({ completedDays }: { completedDays: readonly number[] }) {
+  const grid = programDayStates(completedDays);
   const current = grid.find((cell) => cell.state === "current");
-  const completed = grid.filter((cell) => cell.state === "completed").length;
+  const { completed } = programProgress(completedDays);
 
   return (
     <Card padding="md" component="section" aria-labelledby="journey-title">
@@ -21,7 +28,7 @@ export function ProgramGrid({ streak }: { streak: number }) {
           100-Day Journey
         </Text>
         <Text size="sm" c="dimmed" fw={600} style={{ whiteSpace: "nowrap" }}>
-          {completed}/{PROGRAM_LENGTH} days
+          {completed}/{PROGRAM_DAYS} days
         </Text>
       </Group>
       <ol className={classes.grid} aria-label="100-day program">
@@ -40,7 +47,7 @@ export function ProgramGrid({ streak }: { streak: number }) {
       </ol>
       <div className={classes.legend} aria-hidden="true">
         <span className={classes.legendItem}>
-          <span className={`${classes.swatch} ${classes.completed}`} />
+          <span className={`${classes.swatch} ${classes.done}`} />
           <Text span size="xs" c="dimmed" fw={600}>
             Completed
           </Text>
@@ -49,7 +56,7 @@ export function ProgramGrid({ streak }: { streak: number }) {
           <span className={classes.legendItem}>
             <span className={`${classes.swatch} ${classes.current}`} />
             <Text span size="xs" c="wolf.3" fw={700}>
-              {CURRENT_DAY_LABEL} · Day {current.day}
+              {UP_NEXT} · Day {current.day}
             </Text>
           </span>
         ) : null}

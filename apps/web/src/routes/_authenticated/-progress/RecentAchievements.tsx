@@ -1,15 +1,13 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconAward, IconBarbell, IconClock, IconFlame } from "../../../components/icons.ts";
+import { AchievementIcon } from "../../../components/AchievementIcon.tsx";
+import { IconAward } from "../../../components/icons.ts";
+import type { RouterOutputs } from "../../../trpc.ts";
 
-/** The three achievements the progress screen features (spec: a fixed list). */
-const FEATURED = [
-  { name: "7-Day Streak Master", note: "Train 7 days in a row", Icon: IconFlame },
-  { name: "Workout Warrior", note: "Complete 10 workouts", Icon: IconBarbell },
-  { name: "Time Champion", note: "Log 600 minutes of training", Icon: IconClock },
-] as const;
+type Earned = RouterOutputs["member"]["progress"]["recentAchievements"];
 
-export function RecentAchievements() {
+/** The member's latest earned achievements, newest first (member.progress); never one not earned. */
+export function RecentAchievements({ achievements }: { achievements: Earned }) {
   return (
     <Card padding="md" component="section" aria-labelledby="recent-achievements-title">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -30,23 +28,31 @@ export function RecentAchievements() {
           View all
         </Anchor>
       </Group>
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
-        {FEATURED.map(({ name, note, Icon }) => (
-          <Group component="li" key={name} gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" size={40} radius="xl" aria-hidden="true">
-              <Icon size={20} />
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700} size="sm">
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {note}
-              </Text>
-            </div>
-          </Group>
-        ))}
-      </Stack>
+      {achievements.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No achievements yet. Finish your first workout to earn one.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
+          {achievements.map((achievement) => (
+            <Group component="li" key={achievement.id} gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size={40} radius="xl" aria-hidden="true">
+                <AchievementIcon icon={achievement.icon} size={20} earned />
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700} size="sm">
+                  {achievement.name}
+                </Text>
+                {achievement.description ? (
+                  <Text size="xs" c="dimmed">
+                    {achievement.description}
+                  </Text>
+                ) : null}
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Text } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
-import { hasPremiumAccess } from "@wolfpack/rules/membership";
+import { hasPremiumAccess } from "@wolfpack/rules/membership/membership";
 import { SettingsCalculators } from "../../../components/calculators/SettingsCalculators.tsx";
 import { IconCalculator } from "../../../components/icons.ts";
 import { MEMBERSHIP_PLANS } from "../../../lib/plans.ts";

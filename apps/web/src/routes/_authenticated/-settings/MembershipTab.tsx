@@ -1,14 +1,16 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatMonthlyPrice, PendingButton } from "@wolfpack/ui";
+import { useState } from "react";
 import { IconCheck, IconCrown } from "../../../components/icons.ts";
 import { RouterLink } from "../../../components/RouterLink.tsx";
+import { UpgradeDialog } from "../../../components/UpgradeDialog.tsx";
 import { failureMessage, isUnauthorized, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
 import { MEMBERSHIP_PLANS } from "../../../lib/plans.ts";
+import { forgetOtherScreens } from "../../../lib/stale.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { type Member, trpc } from "../../../trpc.ts";
 import { CardHeading } from "./CardHeading.tsx";
-import { forgetOtherScreens } from "./stale.ts";
 
 const premium = MEMBERSHIP_PLANS.premium;
 
@@ -21,6 +23,7 @@ export function MembershipTab({ member }: { member: Member }) {
   const queryClient = useQueryClient();
   const tier = member.membershipTier;
   const plan = MEMBERSHIP_PLANS[tier];
+  const [confirming, setConfirming] = useState(false);
 
   const upgrade = trpc.membership.upgrade.useMutation({
     onSuccess: (updated) => {
@@ -105,16 +108,25 @@ export function MembershipTab({ member }: { member: Member }) {
               fullWidth
               pending={upgrade.isPending}
               pendingLabel="Upgrading..."
-              onClick={() => upgrade.mutate()}
+              onClick={() => setConfirming(true)}
             >
               Upgrade to Premium
             </PendingButton>
-            <Text size="sm" c="dimmed" ta="center">
-              {premium.helper}
+            <Text size="sm" c="dimmed" ta="center" role="status">
+              {upgrade.isPaused ? "You're offline: the upgrade goes through once you're back online." : premium.helper}
             </Text>
           </Stack>
         ) : null}
       </Card>
+      <UpgradeDialog
+        opened={confirming}
+        timeZone={member.timezone}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          upgrade.mutate();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { Box, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import {
+  isAppAvatar,
   PICTURE_ACCEPT,
   PICTURE_LABELS,
   PICTURE_SIGNATURE_BYTES,
   type PictureField,
   pictureProblem,
-} from "@wolfpack/rules/pictures";
+} from "@wolfpack/rules/auth/pictures";
 import { MemberAvatar } from "@wolfpack/ui";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { AvatarChoices } from "../../../components/AvatarChoices.tsx";
 import { IconPhoto, IconUpload } from "../../../components/icons.ts";
 import type { PictureChoice } from "./profile-save.ts";
 import classes from "./Settings.module.css";
@@ -43,7 +45,8 @@ function useObjectUrl(file: File | null): string | null {
 
 /**
  * One picture of the profile: what it is now (or the file just chosen), a button to choose
- * a file and one to remove the picture or take the choice back. A file that is not a JPG,
+ * a file and one to remove the picture or take the choice back; the avatar may also be one
+ * of the app's own. A file that is not a JPG,
  * PNG or GIF by its bytes, or is over 5 MB, is refused here with the server's own words
  * and never sent; the server checks again.
  */
@@ -52,7 +55,14 @@ export function PicturePicker({ field, saved, choice, onChoice, disabled, look, 
   const [problem, setProblem] = useState<string | null>(null);
   const chosenFile = choice.kind === "replace" ? choice.file : null;
   const chosenUrl = useObjectUrl(chosenFile);
-  const shown = choice.kind === "replace" ? chosenUrl : choice.kind === "remove" ? null : saved;
+  const shown =
+    choice.kind === "replace"
+      ? chosenUrl
+      : choice.kind === "app"
+        ? choice.path
+        : choice.kind === "remove"
+          ? null
+          : saved;
   const resetInput = useRef<() => void>(null);
   const headingId = useId();
   const statusId = useId();
@@ -68,7 +78,7 @@ export function PicturePicker({ field, saved, choice, onChoice, disabled, look, 
 
   // The second button: remove what shows, or take back a choice not saved yet.
   const second =
-    choice.kind === "replace"
+    choice.kind === "replace" || choice.kind === "app"
       ? { words: "Cancel", next: { kind: "keep" } as const }
       : choice.kind === "remove"
         ? { words: "Undo", next: { kind: "keep" } as const }
@@ -76,7 +86,7 @@ export function PicturePicker({ field, saved, choice, onChoice, disabled, look, 
           ? { words: "Remove", next: { kind: "remove" } as const }
           : null;
   const status =
-    choice.kind === "replace"
+    choice.kind === "replace" || choice.kind === "app"
       ? `New ${label.toLowerCase()} chosen. It is saved when you save.`
       : choice.kind === "remove"
         ? `${label} is removed when you save.`
@@ -174,6 +184,18 @@ export function PicturePicker({ field, saved, choice, onChoice, disabled, look, 
             </Stack>
           </Group>
           {buttons}
+          <AvatarChoices
+            name={`${field}-app`}
+            legend="Or choose one of ours"
+            value={
+              choice.kind === "app" ? choice.path : choice.kind === "keep" && saved && isAppAvatar(saved) ? saved : ""
+            }
+            onChange={(event) => {
+              setProblem(null);
+              onChoice({ kind: "app", path: event.currentTarget.value });
+            }}
+            disabled={disabled}
+          />
         </Stack>
       ) : (
         <Stack gap="xs">

@@ -1,19 +1,19 @@
 import { Card, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { COUNTRIES, countryMatches } from "@wolfpack/rules/countries";
-import { DEFAULT_COUNTRY } from "@wolfpack/rules/leaderboard";
-import { PICTURE_HINT } from "@wolfpack/rules/pictures";
+import { COUNTRIES, countryMatches } from "@wolfpack/rules/auth/countries";
+import { PICTURE_HINT } from "@wolfpack/rules/auth/pictures";
+import { DEFAULT_COUNTRY } from "@wolfpack/rules/leaderboards/boards";
 import { PendingButton } from "@wolfpack/ui";
 import { type FocusEvent, type FormEvent, useMemo, useState } from "react";
 import { failureMessage, isUnauthorized, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
 import { useRuleForm } from "../../../lib/form.ts";
+import { forgetOtherScreens } from "../../../lib/stale.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { type Member, trpc } from "../../../trpc.ts";
 import { CardHeading } from "./CardHeading.tsx";
 import { PicturePicker } from "./PicturePicker.tsx";
 import { KEEP_ALL, type PictureChoice, type ProfileChanges, saveProfile } from "./profile-save.ts";
 import classes from "./Settings.module.css";
-import { forgetOtherScreens } from "./stale.ts";
 
 /**
  * Changes a save could not send because the session had ended, kept in this tab's memory

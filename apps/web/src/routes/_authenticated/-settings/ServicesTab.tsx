@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching-limits";
-import { COACHING_SERVICE_PRICES } from "@wolfpack/rules/coaching-services";
+import { COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching/messages";
+import { COACHING_SERVICE_PRICES } from "@wolfpack/rules/coaching/services";
 import { formatPrice } from "@wolfpack/ui";
 import type { ComponentType } from "react";
 import {

@@ -30,6 +30,15 @@ describe("profileFormData", () => {
     expect(form.has("afterPhoto")).toBe(false);
   });
 
+  it("sends one of the app's avatars by its path", () => {
+    const form = profileFormData({
+      ...changes,
+      pictures: { ...KEEP_ALL, avatar: { kind: "app", path: "/images/avatars/wolf-ice.svg" } },
+    });
+    expect(form.get("avatar")).toBe("/images/avatars/wolf-ice.svg");
+    expect(form.has("beforePhoto")).toBe(false);
+  });
+
   it("leaves the country out when the member has none", () => {
     const form = profileFormData({ ...changes, country: null, pictures: KEEP_ALL });
     expect(form.has("country")).toBe(false);

@@ -1,13 +1,18 @@
 /**
  * Saving the profile: `PUT /api/auth/profile` as multipart/form-data, since it carries
  * pictures (tRPC's link sends JSON only). A picture slot sent as a file uploads a new
- * picture, sent as "" removes it, and left out keeps it.
+ * picture, sent as one of the app's avatars' paths sets that one, sent as "" removes it,
+ * and left out keeps it.
  */
-import { PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/pictures";
+import { PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/auth/pictures";
 import type { Member } from "../../../trpc.ts";
 
-/** What the member did with one picture. */
-export type PictureChoice = { kind: "keep" } | { kind: "replace"; file: File } | { kind: "remove" };
+/** What the member did with one picture: `app` is one of the app's avatars, by its path. */
+export type PictureChoice =
+  | { kind: "keep" }
+  | { kind: "replace"; file: File }
+  | { kind: "app"; path: string }
+  | { kind: "remove" };
 
 export interface ProfileChanges {
   username: string;
@@ -36,6 +41,7 @@ export function profileFormData({ username, email, country, timezone, pictures }
   for (const slot of PICTURE_FIELDS) {
     const choice = pictures[slot];
     if (choice.kind === "replace") form.set(slot, choice.file, choice.file.name);
+    else if (choice.kind === "app") form.set(slot, choice.path);
     else if (choice.kind === "remove") form.set(slot, "");
   }
   return form;

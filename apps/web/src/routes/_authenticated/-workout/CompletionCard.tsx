@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { plural } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 import { useEffect, useRef } from "react";
 import { IconTrophy } from "../../../components/icons.ts";
@@ -38,13 +39,13 @@ export function CompletionCard({ result }: { result: Completed }) {
           The hunt is done. Recover well, wolf.
         </Text>
         <SimpleGrid cols={2} spacing="sm" w="100%">
-          <Fact value={session.duration} label="Minutes" />
-          <Fact value={session.caloriesBurned} label="Calories" />
+          <Fact value={session.duration} label={plural(session.duration, "Minute")} />
+          <Fact value={session.caloriesBurned} label={plural(session.caloriesBurned, "Calorie")} />
         </SimpleGrid>
         {newAchievements.length > 0 ? (
           <Stack gap={6} w="100%">
             <Text size="xs" fw={800} c="wolf.5" tt="uppercase" style={{ letterSpacing: "0.12em" }}>
-              {newAchievements.length === 1 ? "New achievement" : "New achievements"}
+              {plural(newAchievements.length, "New achievement")}
             </Text>
             <Group gap={6} justify="center">
               {newAchievements.map((achievement) => (

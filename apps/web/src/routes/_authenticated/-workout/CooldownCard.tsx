@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { cooldownLeftMs, formatCountdown } from "@wolfpack/rules/workout-session";
+import { cooldownLeftMs, formatCountdown } from "@wolfpack/rules/training/cooldown";
 import { useEffect, useRef, useState } from "react";
 import { IconClock } from "../../../components/icons.ts";
 import { trpc } from "../../../trpc.ts";

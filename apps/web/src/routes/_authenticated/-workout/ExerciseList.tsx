@@ -1,16 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { WeightUnit } from "@wolfpack/rules/enums";
-import {
-  describeSet,
-  type ExerciseRecord,
-  isExerciseDone,
-  type LastSessionSet,
-  loggedWeightIn,
-  matchExerciseRecord,
-  previousSet,
-  type SessionState,
-  setCount,
-} from "@wolfpack/rules/workout-session";
+import { countOf } from "@wolfpack/rules/shared/words";
+import { describeSet, type LastSessionSet, loggedWeightIn, previousSet } from "@wolfpack/rules/training/session/format";
+import { isExerciseDone, type SessionState, setCount } from "@wolfpack/rules/training/session/reducer";
+import { type ExerciseRecord, matchExerciseRecord } from "@wolfpack/rules/training/session/targets";
+import type { WeightUnit } from "@wolfpack/rules/training/weights";
 import { IconCheck, IconRotate } from "../../../components/icons.ts";
 import { WeightUnitSwitch } from "./WeightUnitSwitch.tsx";
 import classes from "./Workout.module.css";
@@ -101,7 +94,7 @@ function ExerciseCard({
               {name}
             </Text>
             <Text size="sm" c="dimmed">
-              {target} {target === 1 ? "set" : "sets"}
+              {countOf(target, "set")}
               {record?.reps ? ` · ${record.reps} reps` : ""}
             </Text>
           </Stack>

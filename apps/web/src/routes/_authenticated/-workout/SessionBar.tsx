@@ -1,23 +1,16 @@
-import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { countOf } from "@wolfpack/rules/shared/words";
 import {
-  elapsedMs,
   formatClock,
   progressPercent,
-  REST_STEP_SECONDS,
   restRemainingSeconds,
-  type SessionState,
   type SetNotice,
-  setCount,
-} from "@wolfpack/rules/workout-session";
+  setsNotDone,
+} from "@wolfpack/rules/training/session/format";
+import { elapsedMs, REST_STEP_SECONDS, type SessionState, setCount } from "@wolfpack/rules/training/session/reducer";
 import { useState } from "react";
-import {
-  IconCheck,
-  IconFlag,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconX,
-} from "../../../components/icons.ts";
+import { IconCheck, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconX } from "../../../components/icons.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import type { SessionAction } from "./useWorkoutSession.ts";
 import classes from "./Workout.module.css";
 
@@ -32,6 +25,8 @@ interface SessionBarProps {
   cannotStartReason: string | null;
   /** The completion is on its way. */
   sending: boolean;
+  /** It waits for the device to be back online, and goes then. */
+  offline: boolean;
   /** The exercise in focus, when one is left to do. */
   currentName: string | null;
   onAction: (action: SessionAction) => void;
@@ -47,6 +42,8 @@ interface SessionBarProps {
 export function SessionBar(props: SessionBarProps) {
   const { state, notice, onAction } = props;
   const [confirmStop, setConfirmStop] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const setsLeft = setsNotDone(state);
   const percent = progressPercent(state);
   const resting = state.rest !== null;
   const showNotice = notice !== null && (resting || state.now - notice.at < NOTICE_MS);
@@ -69,35 +66,38 @@ export function SessionBar(props: SessionBarProps) {
         {showNotice && notice ? `${notice.title} ${notice.text}` : ""}
       </VisuallyHidden>
       {showNotice || resting ? (
-        <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.restRow}>
+        <div className={`${classes.barRow} ${classes.restRow}`}>
           {showNotice && notice ? (
-            <Stack gap={0} style={{ minWidth: 0 }} aria-hidden="true" data-testid="set-notice">
+            <div className={classes.notice} aria-hidden="true" data-testid="set-notice">
               <Text span fw={800} c="teal.4" size="sm" lh={1.25} className={classes.nowrap}>
                 {notice.title}
               </Text>
               <Text span c="dimmed" size="sm" lh={1.25} className={classes.nowrap}>
                 {notice.text}
               </Text>
-            </Stack>
-          ) : (
-            <span />
-          )}
+            </div>
+          ) : null}
           {resting ? <RestControls state={state} onAction={onAction} /> : null}
-        </Group>
+        </div>
       ) : null}
 
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
+      <div className={classes.barRow}>
+        <div className={classes.barLead}>
           <Text className={classes.clock} aria-label={`Session time ${formatClock(elapsedMs(state))}`} role="timer">
             {formatClock(elapsedMs(state))}
           </Text>
-          <Text size="xs" c="dimmed" fw={700}>
+          <Text size="xs" c="dimmed" fw={700} className={classes.nowrap}>
             {state.status === "paused" ? "Paused · " : ""}
             {percent}% done
           </Text>
-        </Stack>
-        <Controls {...props} onStop={() => setConfirmStop(true)} />
-      </Group>
+        </div>
+        <Controls
+          {...props}
+          onStop={() => setConfirmStop(true)}
+          // With sets not done, Finish asks first (as Hevy and Strong do); with none, it finishes.
+          onFinish={() => (setsLeft > 0 ? setConfirmFinish(true) : onAction({ type: "finish" }))}
+        />
+      </div>
 
       {state.status === "not-started" && props.cannotStartReason ? (
         <Text size="xs" c="dimmed" mt={6}>
@@ -106,90 +106,107 @@ export function SessionBar(props: SessionBarProps) {
       ) : null}
 
       {(state.status === "running" || state.status === "paused") && props.currentName ? (
-        <Group justify="space-between" wrap="nowrap" gap="xs" mt={8} className={classes.currentRow}>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="xs" c="wolf.5" fw={800} tt="uppercase" style={{ letterSpacing: "0.1em" }}>
+        <div className={`${classes.barRow} ${classes.currentRow}`}>
+          <div className={classes.barLead}>
+            <Text size="xs" c="wolf.5" fw={800} tt="uppercase" className={`${classes.nowrap} ${classes.nowLine}`}>
               Now · Set {setCount(state, state.current) + 1}/{state.targets[state.current]}
             </Text>
-            <Text fw={700} truncate="end">
+            <Text fw={700} lh={1.3} className={classes.currentName}>
               {props.currentName}
             </Text>
-          </Stack>
+          </div>
           <Button
             size="md"
             leftSection={<IconCheck size={18} aria-hidden="true" />}
             onClick={props.onCompleteCurrent}
             aria-label={`Complete Set: ${props.currentName}`}
-            className={classes.noShrink}
+            className={classes.barAction}
           >
             Complete Set
           </Button>
-        </Group>
+        </div>
       ) : null}
 
-      <Modal opened={confirmStop} onClose={() => setConfirmStop(false)} title="Stop this workout?" centered size="sm">
-        <Stack gap="md">
-          <Text size="sm">The timer and every set done so far are reset. Nothing is saved.</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirmStop(false)}>
-              Keep going
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirmStop(false);
-                onAction({ type: "stop" });
-              }}
-            >
-              Stop workout
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmStop}
+        title="Stop this workout?"
+        text="The timer and every set done so far are reset. Nothing is saved."
+        keepLabel="Keep going"
+        confirmLabel="Stop workout"
+        confirmColor="red"
+        onKeep={() => setConfirmStop(false)}
+        onConfirm={() => {
+          setConfirmStop(false);
+          onAction({ type: "stop" });
+        }}
+      />
+      <ConfirmDialog
+        opened={confirmFinish}
+        title={`Finish with ${countOf(setsLeft, "set")} not done?`}
+        text="The workout is saved with your time so far and the sets you did. Sets not done are not counted."
+        keepLabel="Keep going"
+        confirmLabel="Finish workout"
+        onKeep={() => setConfirmFinish(false)}
+        onConfirm={() => {
+          setConfirmFinish(false);
+          onAction({ type: "finish" });
+        }}
+      />
     </section>
   );
 }
 
-function Controls({ state, canStart, sending, onAction, onRetry, onStop }: SessionBarProps & { onStop: () => void }) {
+function Controls({
+  state,
+  canStart,
+  sending,
+  offline,
+  onAction,
+  onRetry,
+  onStop,
+  onFinish,
+}: SessionBarProps & { onStop: () => void; onFinish: () => void }) {
   if (state.status === "not-started") {
     return (
-      <Button
-        size="md"
-        leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
-        disabled={!canStart}
-        onClick={() => onAction({ type: "start" })}
-        className={classes.noShrink}
-      >
-        Start
-      </Button>
+      <div className={classes.barControls}>
+        <Button
+          size="md"
+          leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+          disabled={!canStart}
+          onClick={() => onAction({ type: "start" })}
+          className={classes.barAction}
+        >
+          Start
+        </Button>
+      </div>
     );
   }
   if (state.status === "completed") {
     if (sending) {
       return (
-        <Group gap="xs" wrap="nowrap" role="status">
+        <Group gap="xs" wrap="nowrap" role="status" className={classes.barStatus}>
           <Loader size="sm" />
           <Text size="sm" fw={700}>
-            Saving...
+            {offline ? "Offline: saves once you're back online" : "Saving..."}
           </Text>
         </Group>
       );
     }
     // The completion did not go through: send it again, or drop the session.
     return (
-      <Group gap={6} wrap="nowrap">
+      <div className={classes.barControls}>
         <ActionIcon variant="default" size={44} aria-label="Discard workout" title="Discard" onClick={onStop}>
           <IconX size={20} />
         </ActionIcon>
-        <Button size="md" onClick={onRetry} className={classes.noShrink}>
+        <Button size="md" onClick={onRetry} className={classes.barAction}>
           Save workout
         </Button>
-      </Group>
+      </div>
     );
   }
   const paused = state.status === "paused";
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={classes.barControls}>
       <ActionIcon
         variant="default"
         size={44}
@@ -202,23 +219,17 @@ function Controls({ state, canStart, sending, onAction, onRetry, onStop }: Sessi
       <ActionIcon variant="default" size={44} aria-label="Stop" title="Stop" onClick={onStop}>
         <IconPlayerStop size={20} />
       </ActionIcon>
-      <Button
-        size="md"
-        variant="light"
-        leftSection={<IconFlag size={18} aria-hidden="true" />}
-        onClick={() => onAction({ type: "finish" })}
-        className={classes.noShrink}
-      >
+      <Button size="md" variant="light" onClick={onFinish} className={classes.barAction}>
         Finish
       </Button>
-    </Group>
+    </div>
   );
 }
 
 function RestControls({ state, onAction }: { state: SessionState; onAction: (action: SessionAction) => void }) {
   const left = formatClock(restRemainingSeconds(state) * 1000);
   return (
-    <Group gap={2} wrap="nowrap" className={classes.noShrink}>
+    <div className={classes.restControls}>
       <Stack gap={0} align="center" mr={4}>
         <Text size="xs" c="dimmed" fw={800} tt="uppercase" lh={1.2}>
           Rest
@@ -255,6 +266,6 @@ function RestControls({ state, onAction }: { state: SessionState; onAction: (act
       >
         Skip
       </Button>
-    </Group>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SegmentedControl } from "@mantine/core";
-import { WEIGHT_UNITS, type WeightUnit } from "@wolfpack/rules/enums";
+import { WEIGHT_UNITS, type WeightUnit } from "@wolfpack/rules/training/weights";
 import { failureMessage } from "../../../lib/errors.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
@@ -9,7 +9,11 @@ import classes from "./Workout.module.css";
 export function WeightUnitSwitch({ unit }: { unit: WeightUnit }) {
   const utils = trpc.useUtils();
   const save = trpc.profile.setWeightUnit.useMutation({
-    onSuccess: (member) => utils.auth.me.setData(undefined, member),
+    onSuccess: (member) => {
+      utils.auth.me.setData(undefined, member);
+      // The progress screen's estimates, in the new unit.
+      void utils.progress.charts.invalidate();
+    },
     onError: (error) => toastFailure("Error", failureMessage(error, "Could not change the weight unit")),
   });
   const shown = save.isPending && save.variables ? save.variables.weightUnit : unit;

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { plural } from "@wolfpack/rules/shared/words";
 import type { ReactNode } from "react";
 import { IconBarbell, IconClock, IconPlayerPlay, IconQuote } from "../../../components/icons.ts";
 import type { RouterOutputs } from "../../../trpc.ts";
@@ -9,7 +10,8 @@ type Workout = RouterOutputs["workout"]["byId"];
 function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
     <Card padding="sm" className={classes.fact}>
-      <Group gap="sm" wrap="nowrap">
+      {/* On the narrowest phones the icon goes above the figure rather than squeeze its label. */}
+      <Group gap="xs" wrap="wrap">
         <span className={classes.factIcon} aria-hidden="true">
           {icon}
         </span>
@@ -57,8 +59,12 @@ export function WorkoutDetails({ workout }: { workout: Workout }) {
       </Stack>
 
       <SimpleGrid cols={2} spacing="sm">
-        <Fact icon={<IconClock size={22} />} value={String(workout.duration)} label="Minutes" />
-        <Fact icon={<IconBarbell size={22} />} value={String(count)} label={count === 1 ? "Exercise" : "Exercises"} />
+        <Fact
+          icon={<IconClock size={22} />}
+          value={String(workout.duration)}
+          label={plural(workout.duration, "Minute")}
+        />
+        <Fact icon={<IconBarbell size={22} />} value={String(count)} label={plural(count, "Exercise")} />
       </SimpleGrid>
 
       {workout.videoUrl ? (

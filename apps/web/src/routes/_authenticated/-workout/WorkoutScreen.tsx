@@ -1,13 +1,10 @@
 import { Stack } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
-import {
-  completionPayload,
-  isExerciseDone,
-  parseEntryNumber,
-  type SessionState,
-  setNotice,
-  setTargets,
-} from "@wolfpack/rules/workout-session";
+import { cooldownApplies } from "@wolfpack/rules/training/cooldown";
+import { parseEntryNumber, setNotice } from "@wolfpack/rules/training/session/format";
+import { completionPayload } from "@wolfpack/rules/training/session/payload";
+import { isExerciseDone, type SessionState } from "@wolfpack/rules/training/session/reducer";
+import { setTargets } from "@wolfpack/rules/training/session/targets";
 import { useMemo, useRef, useState } from "react";
 import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
@@ -47,7 +44,8 @@ export function WorkoutScreen({ id }: { id: number }) {
 
   // During the recovery cooldown a program-day workout cannot be completed (the server
   // refuses it): no new session starts then, rather than one the member cannot save.
-  const inCooldown = workout.day !== null && cooldown.blocking;
+  const waitsForCooldown = cooldownApplies(workout);
+  const inCooldown = waitsForCooldown && cooldown.blocking;
   const canStart = !inCooldown;
 
   const complete = trpc.workout.complete.useMutation({
@@ -60,9 +58,12 @@ export function WorkoutScreen({ id }: { id: number }) {
         utils.workout.history.invalidate(),
         utils.member.cooldown.invalidate(),
         utils.achievement.earned.invalidate(),
+        utils.member.progress.invalidate(),
         utils.program.days.invalidate(),
         // Last time's numbers beside each set are now this session's.
         utils.workout.byId.invalidate({ id }),
+        // This week's minutes and the lifts' estimates.
+        utils.progress.charts.invalidate(),
       ]);
     },
     onError: (error) => {
@@ -75,7 +76,7 @@ export function WorkoutScreen({ id }: { id: number }) {
   const send = (completed: SessionState) => {
     if (completed.status !== "completed" || sentFor.current === completed.startedAt) return;
     sentFor.current = completed.startedAt;
-    complete.mutate(completionPayload(completed, id, unit));
+    complete.mutate(completionPayload(completed, workout, unit));
   };
 
   const act = (action: SessionAction) => {
@@ -119,7 +120,7 @@ export function WorkoutScreen({ id }: { id: number }) {
       <BackToWorkouts />
       <Stack gap="md">
         {result ? <CompletionCard result={result} /> : null}
-        {workout.day !== null && !cooldown.canUnlock ? (
+        {waitsForCooldown && !cooldown.canUnlock ? (
           <CooldownCard leftMs={cooldown.leftMs} explainsStart={inCooldown && state.status === "not-started"} />
         ) : null}
         <WorkoutDetails workout={workout} />
@@ -142,6 +143,7 @@ export function WorkoutScreen({ id }: { id: number }) {
           canStart={canStart}
           cannotStartReason={inCooldown ? "Start opens when the recovery cooldown ends." : null}
           sending={complete.isPending}
+          offline={complete.isPaused}
           currentName={currentDone ? null : (workout.exercises[state.current] ?? null)}
           onAction={act}
           onCompleteCurrent={() => completeSet(state.current)}

@@ -1,13 +1,11 @@
 import {
   isActive,
   newSession,
-  restoreSession,
   type SessionEvent,
   type SessionState,
-  serialiseSession,
   sessionReducer,
-  sessionStorageKey,
-} from "@wolfpack/rules/workout-session";
+} from "@wolfpack/rules/training/session/reducer";
+import { restoreSession, serialiseSession, sessionStorageKey } from "@wolfpack/rules/training/session/storage";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Any session event; the time is added when it is dispatched. */
@@ -41,9 +39,9 @@ interface Options {
 
 /**
  * The live session of one workout for one member: the pure state machine of
- * @wolfpack/rules/workout-session, fed with the clock (a tick each second while running
- * or resting, and whenever the tab shows again), kept in localStorage so a reload brings
- * it back, and forgotten on Stop or once the completion is saved (`forget`).
+ * @wolfpack/rules/training/session/reducer, fed with the clock (a tick each second
+ * while running or resting, and whenever the tab shows again), kept in localStorage so a
+ * reload brings it back, and forgotten on Stop or once the completion is saved (`forget`).
  */
 export function useWorkoutSession({ memberId, workoutId, exercises, targets }: Options) {
   const key = sessionStorageKey(memberId, workoutId);

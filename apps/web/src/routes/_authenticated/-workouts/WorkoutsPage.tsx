@@ -4,14 +4,16 @@ import {
   filterWorkouts,
   nextWorkout,
   PROGRAM_CHIP_COUNT,
-  PROGRAM_DAYS,
-  parseWorkoutFilter,
   programDayStates,
   programProgress,
+  workoutListTitle,
+} from "@wolfpack/rules/training/program";
+import {
+  PROGRAM_DAYS,
+  parseWorkoutFilter,
   WORKOUT_CATEGORIES,
   type WorkoutFilter,
-  workoutListTitle,
-} from "@wolfpack/rules/program";
+} from "@wolfpack/rules/training/workout-filter";
 import { PageTitle, SectionTitle, WorkoutCard } from "@wolfpack/ui";
 import { IconArrowRight, IconCheck, IconLock, IconPlayerPlay } from "../../../components/icons.ts";
 import { RouterLink } from "../../../components/RouterLink.tsx";
@@ -66,7 +68,10 @@ export function WorkoutsPage() {
                   search={{ day }}
                   className={classes.chip}
                   data-state={state}
-                  aria-current={filter.day === day ? "true" : undefined}
+                  // Exact: the router marks a link current (aria-current="page") when the
+                  // address holds its search, and only then, as the screen does.
+                  activeOptions={{ exact: true }}
+                  aria-current={filter.day === day ? "page" : undefined}
                   aria-label={`Day ${day}, ${STATE_WORDS[state]}`}
                 >
                   {state === "done" ? <IconCheck size={14} stroke={3} aria-hidden="true" /> : null}
@@ -129,7 +134,9 @@ export function WorkoutsPage() {
             to="/workouts"
             search={category === "All" ? {} : { category }}
             className={classes.filter}
-            aria-current={activeCategory === category ? "true" : undefined}
+            // Exact, or 'All' (no search) would be current on every filtered list.
+            activeOptions={{ exact: true }}
+            aria-current={activeCategory === category ? "page" : undefined}
           >
             {category}
           </Link>
