@@ -9,6 +9,7 @@ import {
   type InputProps,
   type MantineColorsTuple,
   type MantineSize,
+  type ModalProps,
   type PaperProps,
   type PasswordInputProps,
   rem,
@@ -140,6 +141,17 @@ export const wolfTheme = createTheme({
     },
     ActionIcon: { defaultProps: { radius: "xl", size: "xl" } satisfies Partial<ActionIconProps> },
     CloseButton: { defaultProps: { size: "xl" } satisfies Partial<CloseButtonProps> },
+    // Every dialog alike: centred, a 44 px close button, the heading font in its title.
+    Modal: {
+      defaultProps: {
+        centered: true,
+        radius: "lg",
+        padding: "lg",
+        overlayProps: { backgroundOpacity: 0.7, blur: 3 },
+        closeButtonProps: { size: "xl", iconSize: 22, "aria-label": "Close" },
+      } satisfies Partial<ModalProps>,
+      styles: { title: { fontFamily: HEADING_FONT_STACK, fontSize: rem(24), fontWeight: 700, lineHeight: 1.15 } },
+    },
     Input: {
       vars: (_theme: unknown, props: InputProps) => ({
         wrapper: { "--input-height": controlHeight(props.size, "sm") },

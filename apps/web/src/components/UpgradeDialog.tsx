@@ -1,8 +1,8 @@
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { membershipExpiry } from "@wolfpack/rules/membership/membership";
 import { formatMonthlyPrice, formatPrice } from "@wolfpack/ui";
 import { MEMBERSHIP_PLANS } from "../lib/plans.ts";
-import { IconCheck } from "./icons.ts";
+import { PlanFeatures } from "./PlanFeatures.tsx";
 
 const premium = MEMBERSHIP_PLANS.premium;
 
@@ -27,18 +27,7 @@ export function UpgradeDialog({ opened, timeZone, onCancel, onConfirm }: Upgrade
     timeZone,
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={`Upgrade to ${premium.name}?`}
-      centered
-      radius="lg"
-      padding="lg"
-      overlayProps={{ backgroundOpacity: 0.7, blur: 3 }}
-      // A full 44 px tap target, like every other control.
-      closeButtonProps={{ size: "xl", iconSize: 22, "aria-label": "Close" }}
-      styles={{ title: { fontFamily: "var(--mantine-font-family-headings)", fontSize: 26, fontWeight: 700 } }}
-    >
+    <Modal opened={opened} onClose={onCancel} title={`Upgrade to ${premium.name}?`}>
       <Stack gap="md">
         <Stack gap={6} component="dl" m={0}>
           <Fact label="Price" value={formatMonthlyPrice(premium.monthlyPrice)} />
@@ -51,20 +40,7 @@ export function UpgradeDialog({ opened, timeZone, onCancel, onConfirm }: Upgrade
           <Text size="sm" fw={700} mb={6}>
             What unlocks
           </Text>
-          <List spacing={6} size="sm" center styles={{ item: { lineHeight: 1.35 } }} aria-label="What unlocks">
-            {premium.included.map((feature) => (
-              <List.Item
-                key={feature}
-                icon={
-                  <ThemeIcon size={20} radius="xl" variant="light">
-                    <IconCheck size={13} stroke={3} aria-hidden="true" />
-                  </ThemeIcon>
-                }
-              >
-                {feature}
-              </List.Item>
-            ))}
-          </List>
+          <PlanFeatures features={premium.included} included aria-label="What unlocks" />
         </div>
         <Stack gap="xs" mt="xs">
           <Button size="md" fullWidth onClick={onConfirm}>

@@ -28,7 +28,7 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
   const send = useSendFriendRequest(close);
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Friend" centered size="md">
+    <Modal opened={opened} onClose={close} title="Add Friend" size="md">
       <form
         noValidate
         onSubmit={(event) => {

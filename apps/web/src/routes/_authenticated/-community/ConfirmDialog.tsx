@@ -27,7 +27,7 @@ export function ConfirmDialog({
   pending,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <Modal opened={opened} onClose={onClose} title={title} size="sm">
       <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {children}
       </Text>

@@ -17,7 +17,7 @@ export function AddReminderDialog({ opened, onClose }: { opened: boolean; onClos
   const habitType = form.habitType;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Reminder" centered size="sm">
+    <Modal opened={opened} onClose={onClose} title="Add Reminder" size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -28,7 +28,7 @@ export default function CreateGroupDialog({ opened, onClose }: { opened: boolean
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a Group" centered size="sm">
+    <Modal opened={opened} onClose={onClose} title="Create a Group" size="sm">
       <form
         noValidate
         onSubmit={(event) => {

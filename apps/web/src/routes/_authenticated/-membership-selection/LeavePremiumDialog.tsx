@@ -1,6 +1,6 @@
-import { Button, List, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
+import { PlanFeatures } from "../../../components/PlanFeatures.tsx";
 import { MEMBERSHIP_PLANS, planChoice } from "../../../lib/plans.ts";
-import { FeatureMark } from "./FeatureMark.tsx";
 
 interface LeavePremiumDialogProps {
   opened: boolean;
@@ -27,29 +27,12 @@ const kept = new Intl.ListFormat("en-US", { type: "conjunction" }).format(
 export function LeavePremiumDialog({ opened, paidUntil, timeZone, onKeep, onLeave }: LeavePremiumDialogProps) {
   const paidDate = paidUntil?.toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone });
   return (
-    <Modal
-      opened={opened}
-      onClose={onKeep}
-      title={`Leave ${premium.name}?`}
-      centered
-      radius="lg"
-      padding="lg"
-      overlayProps={{ backgroundOpacity: 0.7, blur: 3 }}
-      // A full 44 px tap target, like every other control.
-      closeButtonProps={{ size: "xl", iconSize: 22, "aria-label": "Close" }}
-      styles={{ title: { fontFamily: "var(--mantine-font-family-headings)", fontSize: 26, fontWeight: 700 } }}
-    >
+    <Modal opened={opened} onClose={onKeep} title={`Leave ${premium.name}?`}>
       <Stack gap="md">
         <Text size="sm">
           On the {free.name} you keep the {kept}. You give up:
         </Text>
-        <List spacing={6} size="sm" center styles={{ item: { lineHeight: 1.35 } }}>
-          {premium.included.map((feature) => (
-            <List.Item key={feature} icon={<FeatureMark included={false} />}>
-              {feature}
-            </List.Item>
-          ))}
-        </List>
+        <PlanFeatures features={premium.included} included={false} />
         <Text size="sm" c="dimmed">
           Your premium access ends right away{paidDate ? `, not on ${paidDate}` : ""}. You can rejoin anytime.
         </Text>

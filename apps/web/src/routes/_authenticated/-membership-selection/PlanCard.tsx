@@ -1,8 +1,8 @@
 import { Badge, Card, Group, List, Radio, Text, VisuallyHidden } from "@mantine/core";
 import { formatPrice } from "@wolfpack/ui";
 import { IconCheck } from "../../../components/icons.ts";
+import { FeatureMark, PlanFeatures } from "../../../components/PlanFeatures.tsx";
 import type { MembershipPlan, MembershipTier } from "../../../lib/plans.ts";
-import { FeatureMark } from "./FeatureMark.tsx";
 import classes from "./PlanCard.module.css";
 
 interface PlanCardProps {
@@ -61,20 +61,7 @@ export function PlanCard({ plan, selected, current, disabled, onSelect }: PlanCa
           <span className={classes.per}>/month</span>
         </Text>
       </Group>
-      <List
-        id={featuresId}
-        spacing={8}
-        size="sm"
-        mt="md"
-        center
-        // Centred icons set a line height of 1; a feature that wraps needs room between its lines.
-        styles={{ item: { lineHeight: 1.35 } }}
-      >
-        {plan.included.map((feature) => (
-          <List.Item key={feature} icon={<FeatureMark included />}>
-            {feature}
-          </List.Item>
-        ))}
+      <PlanFeatures id={featuresId} features={plan.included} included mt="md">
         {plan.missing.map((feature) => (
           <List.Item key={feature} icon={<FeatureMark included={false} />}>
             <span className={classes.missing}>
@@ -83,7 +70,7 @@ export function PlanCard({ plan, selected, current, disabled, onSelect }: PlanCa
             </span>
           </List.Item>
         ))}
-      </List>
+      </PlanFeatures>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatMonthlyPrice, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
-import { IconCheck, IconCrown } from "../../../components/icons.ts";
+import { IconCrown } from "../../../components/icons.ts";
+import { PlanFeatures } from "../../../components/PlanFeatures.tsx";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { UpgradeDialog } from "../../../components/UpgradeDialog.tsx";
 import { failureMessage, isUnauthorized, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
@@ -87,20 +88,7 @@ export function MembershipTab({ member }: { member: Member }) {
             {formatMonthlyPrice(premium.monthlyPrice)}
           </Text>
         ) : null}
-        <List spacing={8} size="sm" center styles={{ item: { lineHeight: 1.35 } }}>
-          {premium.included.map((feature) => (
-            <List.Item
-              key={feature}
-              icon={
-                <ThemeIcon size={20} radius="xl" variant="light">
-                  <IconCheck size={13} stroke={3} aria-hidden="true" />
-                </ThemeIcon>
-              }
-            >
-              {feature}
-            </List.Item>
-          ))}
-        </List>
+        <PlanFeatures features={premium.included} included />
         {tier === "free" ? (
           <Stack gap="xs" mt="lg">
             <PendingButton

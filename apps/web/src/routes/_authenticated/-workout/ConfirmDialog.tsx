@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, text, keepLabel, confirmLabel, confirmColor, onKeep, onConfirm } = props;
   return (
-    <Modal opened={opened} onClose={onKeep} title={title} centered size="sm">
+    <Modal opened={opened} onClose={onKeep} title={title} size="sm">
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         {/* Full width, one above the other: whole words and big targets on any phone. */}

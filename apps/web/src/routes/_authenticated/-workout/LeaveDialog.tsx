@@ -11,7 +11,7 @@ interface LeaveDialogProps {
 /** Asked before leaving the screen mid-session: the session is paused and kept on this device. */
 export function LeaveDialog({ opened, completedUnsaved, onStay, onLeave }: LeaveDialogProps) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Leave your workout?" centered size="sm">
+    <Modal opened={opened} onClose={onStay} title="Leave your workout?" size="sm">
       <Stack gap="md">
         <Text size="sm">
           {completedUnsaved
