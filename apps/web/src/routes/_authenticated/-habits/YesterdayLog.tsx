@@ -17,6 +17,14 @@ import { useLogHabit } from "./useHabitActions.ts";
  * server refuses it rather than putting it on a day the member did not mean. Shown only
  * while yesterday has no log; a day's log stays final.
  */
+/** At 320 px 'Smoke-free yesterday' is wider than the button: its words wrap, the button grows. */
+const answerSize = {
+  h: "auto",
+  mih: 44,
+  py: 8,
+  styles: { label: { whiteSpace: "normal", textAlign: "center" } },
+} as const;
+
 export function YesterdayLog({ habit, yesterday }: { habit: HabitType; yesterday: string }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<HabitOutcome | null>(null);
@@ -35,7 +43,14 @@ export function YesterdayLog({ habit, yesterday }: { habit: HabitType; yesterday
         Not logged. Forgot to tap? It can be logged until midnight.
       </Text>
       {open ? null : (
-        <Button variant="light" h={44} px="md" mt="sm" onClick={() => setOpen(true)}>
+        <Button
+          variant="light"
+          h={44}
+          px="md"
+          mt="sm"
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setOpen(true)}
+        >
           Log yesterday
         </Button>
       )}
@@ -44,7 +59,7 @@ export function YesterdayLog({ habit, yesterday }: { habit: HabitType; yesterday
           <Text fw={700}>{HABIT_YESTERDAY_QUESTION[habit]}</Text>
           <Button
             size="md"
-            h={44}
+            {...answerSize}
             fullWidth
             leftSection={<IconCheck size={18} aria-hidden="true" />}
             loading={logHabit.isPending && choice === "success"}
@@ -55,7 +70,7 @@ export function YesterdayLog({ habit, yesterday }: { habit: HabitType; yesterday
           </Button>
           <Button
             size="md"
-            h={44}
+            {...answerSize}
             fullWidth
             variant="light"
             color="red"
