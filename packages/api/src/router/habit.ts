@@ -7,6 +7,7 @@ import {
   habitCompleted,
   habitLogRefusal,
   habitOutcome,
+  habitPauses,
   habitRunAfter,
 } from "@wolfpack/rules/habits/habits";
 import {
@@ -141,6 +142,7 @@ export const habitRouter = router({
         { streak: member[columns.streak], lastDate: member[columns.lastDate] },
         today,
         input.outcome,
+        habitPauses(input.habitType, member.pauses),
       );
       const [updated] = await tx
         .update(schema.users)
