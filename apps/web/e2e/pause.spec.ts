@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newMember, register, toast } from "./helpers.ts";
+import { hardToReadText, newMember, overlappingParts, register, settled, toast } from "./helpers.ts";
 
 // A phone: the dialog and the paused card must fit 360 px.
 test.use({ viewport: { width: 360, height: 780 } });
@@ -34,6 +34,8 @@ test("a new member pauses the program, sees 'Paused until …' with the streak k
   await dialog.getByLabel("Number of days").selectOption("5");
   const until = (await dialog.getByText(/^Paused until /).textContent()) ?? "";
   expect(until).toMatch(/^Paused until [A-Z][a-z]{2} \d{1,2}$/);
+  await settled(page);
+  expect(await overlappingParts(dialog)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pause-dialog-360.png` });
   await dialog.getByRole("button", { name: "Pause program" }).click();
 
@@ -41,6 +43,9 @@ test("a new member pauses the program, sees 'Paused until …' with the streak k
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Your day streak and reading streak are kept while you are paused/)).toBeVisible();
   await expect(dayStreak(page)).toHaveText("1");
+  await settled(page);
+  expect(await hardToReadText(page)).toEqual([]);
+  expect(await overlappingParts(page.getByRole("region", { name: until }))).toEqual([]);
   const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(scrollsSideways).toBe(false);
   const resume = page.getByRole("button", { name: "Resume" });
