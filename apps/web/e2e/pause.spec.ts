@@ -46,8 +46,13 @@ test("a new member pauses the program, sees 'Paused until …' with the streak k
   await settled(page);
   expect(await hardToReadText(page)).toEqual([]);
   expect(await overlappingParts(page.getByRole("region", { name: until }))).toEqual([]);
-  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(scrollsSideways).toBe(false);
+  // From the narrowest phone to the widest: no sideways scroll, nothing drawn over anything.
+  for (const width of [320, 430, 360]) {
+    await page.setViewportSize({ width, height: 780 });
+    const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(scrollsSideways, `${width} px`).toBe(false);
+    expect(await overlappingParts(page.getByRole("region", { name: until })), `${width} px`).toEqual([]);
+  }
   const resume = page.getByRole("button", { name: "Resume" });
   const box = await resume.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);

@@ -79,7 +79,7 @@ export interface HabitRun {
 /**
  * The habits a program pause covers: reading, a daily practice that illness or travel can
  * interrupt. Staying away from smoking, drinking or sugar goes on during a pause, so their
- * runs ignore it (decisions.md, "Pauses").
+ * runs ignore it (README, "Training, as the server keeps it").
  */
 export const PAUSED_HABITS: readonly HabitType[] = ["reading"];
 
