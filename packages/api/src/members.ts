@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { HABIT_COLUMNS, type schema } from "@wolfpack/db";
-import { effectiveHabitStreak, HABIT_TYPES } from "@wolfpack/rules/habits/habits";
+import { effectiveHabitStreak, HABIT_TYPES, habitPauses } from "@wolfpack/rules/habits/habits";
 import { effectiveTier } from "@wolfpack/rules/membership/membership";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
@@ -14,7 +14,8 @@ export type PublicMember = Omit<schema.User, Private>;
 
 /**
  * The member as they stand now: a lapsed premium reads as free, and a workout or habit
- * streak whose last day is older than yesterday (on the member's calendar) reads as 0.
+ * streak whose last day is older than yesterday (on the member's calendar), and not
+ * bridged by paused days since (rules/training/pause.ts), reads as 0.
  */
 export function toPublicMember<T extends Partial<Pick<schema.User, Private>> & PublicMember>(
   user: T,
@@ -25,13 +26,23 @@ export function toPublicMember<T extends Partial<Pick<schema.User, Private>> & P
   const habitStreaks: Partial<PublicMember> = {};
   for (const habit of HABIT_TYPES) {
     const { streak, lastDate } = HABIT_COLUMNS[habit];
-    habitStreaks[streak] = effectiveHabitStreak({ streak: member[streak], lastDate: member[lastDate] }, today);
+    habitStreaks[streak] = effectiveHabitStreak(
+      { streak: member[streak], lastDate: member[lastDate] },
+      today,
+      habitPauses(habit, member.pauses),
+    );
   }
   return {
     ...member,
     ...habitStreaks,
     membershipTier: effectiveTier(member, now),
-    currentStreak: effectiveStreak(member.currentStreak, member.lastWorkoutCompletedAt, member.timezone, now),
+    currentStreak: effectiveStreak(
+      member.currentStreak,
+      member.lastWorkoutCompletedAt,
+      member.timezone,
+      now,
+      member.pauses,
+    ),
   };
 }
 

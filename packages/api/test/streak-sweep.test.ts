@@ -6,6 +6,8 @@
  */
 import { type DbHandle, schema } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
+import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
+import type { PausedRange } from "@wolfpack/rules/training/pause";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetLapsedStreaks } from "../src/training/streaks.ts";
@@ -84,5 +86,69 @@ describe("the hourly streak sweep", () => {
     // Both sides of the rule were met many times, near the edge too (last workouts every minute of four days).
     expect(zeroed).toBeGreaterThan(100);
     expect(kept).toBeGreaterThan(100);
+  }, 120_000);
+
+  it("keeps a streak across paused days (program_pauses), as the rule reads them", async () => {
+    const db = handle.db;
+    const seeded = seededNumbers(20261125);
+    // The generator's high bits: its low ones repeat too soon for several draws a member.
+    const next = (n: number) => Math.floor((seeded(2 ** 30) / 2 ** 30) * n);
+    let zeroed = 0;
+    let keptByPause = 0;
+    for (const [round, now] of SWEEPS.entries()) {
+      // Last workouts up to ten days back; most members paused some days around the gap, a
+      // few with two pauses back to back.
+      const members = Array.from({ length: 120 }, (_, i) => {
+        const timezone = ZONES[i % ZONES.length] ?? "UTC";
+        const lastWorkoutCompletedAt = new Date(now.getTime() - next(10 * 24 * 60) * 60_000);
+        const pauses: PausedRange[] = [];
+        if (next(5) !== 0) {
+          // Mostly from the day after the last workout, sometimes a day later (a gap stays).
+          const firstDay = addDays(localDateOf(lastWorkoutCompletedAt, timezone), 1 + (next(4) === 0 ? 1 : 0));
+          const lastDay = addDays(firstDay, next(8));
+          pauses.push({ firstDay, lastDay });
+          if (next(3) === 0) pauses.push({ firstDay: addDays(lastDay, 1), lastDay: addDays(lastDay, 1 + next(4)) });
+        }
+        return {
+          username: `paused${round}x${i}`,
+          email: `paused${round}x${i}@example.com`,
+          passwordHash: "not a real hash",
+          timezone,
+          currentStreak: 1 + next(6),
+          lastWorkoutCompletedAt,
+          pauses,
+        };
+      });
+      await db.delete(schema.users);
+      const ids = await db.insert(schema.users).values(members).returning({ id: schema.users.id });
+      await db
+        .insert(schema.programPauses)
+        .values(
+          members.flatMap((member, i) =>
+            member.pauses.map((pause) => ({ ...pause, userId: ids[i]?.id ?? "", reason: "travel" as const })),
+          ),
+        );
+
+      await resetLapsedStreaks(db, now);
+
+      const rows = await db.select().from(schema.users);
+      const stored = Object.fromEntries(rows.map((row) => [row.username, row.currentStreak]));
+      const byRule = Object.fromEntries(
+        members.map((m) => [
+          m.username,
+          effectiveStreak(m.currentStreak, m.lastWorkoutCompletedAt, m.timezone, now, m.pauses),
+        ]),
+      );
+      expect({ sweep: now.toISOString(), stored }).toEqual({ sweep: now.toISOString(), stored: byRule });
+      zeroed += members.filter((m) => byRule[m.username] === 0).length;
+      keptByPause += members.filter(
+        (m) =>
+          byRule[m.username] === m.currentStreak &&
+          effectiveStreak(m.currentStreak, m.lastWorkoutCompletedAt, m.timezone, now) === 0,
+      ).length;
+    }
+    // Streaks only a pause kept, and streaks that lapsed despite one, many times over.
+    expect(keptByPause).toBeGreaterThan(50);
+    expect(zeroed).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { HABIT_TYPES } from "@wolfpack/rules/habits/habits";
 import { BOARD_COUNTS, type BoardCount } from "@wolfpack/rules/leaderboards/boards";
 import { MEMBERSHIP_TIERS } from "@wolfpack/rules/membership/membership";
 import { ACHIEVEMENT_TIERS, ACHIEVEMENT_TRIGGERS } from "@wolfpack/rules/training/achievements";
+import { PAUSE_MAX_DAYS, PAUSE_REASONS, type PausedRange } from "@wolfpack/rules/training/pause";
 import { WEIGHT_UNITS } from "@wolfpack/rules/training/weights";
 import { sql } from "drizzle-orm";
 import {
@@ -49,6 +50,7 @@ export const postType = pgEnum("post_type", POST_TYPES);
 export const friendshipStatus = pgEnum("friendship_status", FRIENDSHIP_STATUSES);
 export const coachingService = pgEnum("coaching_service", COACHING_SERVICES);
 export const weightUnit = pgEnum("weight_unit", WEIGHT_UNITS);
+export const pauseReason = pgEnum("pause_reason", PAUSE_REASONS);
 
 export const users = pgTable(
   "users",
@@ -98,6 +100,11 @@ export const users = pgTable(
     bestDaysWithoutDrinking: integer("best_days_without_drinking").notNull().default(0),
     bestDaysWithoutSugar: integer("best_days_without_sugar").notNull().default(0),
     bestDaysReading: integer("best_days_reading").notNull().default(0),
+    // The member's recent and coming program pauses, first and last day only (a copy of
+    // their program_pauses rows, written with them; rules/training/pause.ts,
+    // pausesThatMatter): every read of a member applies the streak rules with them, with
+    // no other query.
+    pauses: jsonb("pauses").$type<PausedRange[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -273,6 +280,31 @@ export const workoutSets = pgTable(
     unique("workout_sets_session_set_key").on(t.userWorkoutId, t.exerciseName, t.setNumber),
     check("workout_sets_reps_range", sql`${t.reps} >= 0`),
     check("workout_sets_weight_range", sql`${t.weightKg} >= 0`),
+  ],
+);
+
+/**
+ * Program pauses (issue 20): days of the member's own calendar, both ends included, on
+ * which the streaks neither break nor grow. At most PAUSE_MAX_DAYS long; the budget and
+ * "no overlap" are checked under the member's row lock (rules/training/pause.ts).
+ */
+export const programPauses = pgTable(
+  "program_pauses",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    firstDay: date("first_day").notNull(),
+    lastDay: date("last_day").notNull(),
+    reason: pauseReason("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "program_pauses_days",
+      sql`${t.firstDay} <= ${t.lastDay} and ${t.lastDay} - ${t.firstDay} < ${sql.raw(String(PAUSE_MAX_DAYS))}`,
+    ),
+    // A member's pauses from a day on: the budget's window, the current pause and the sweep.
+    index("program_pauses_member_idx").on(t.userId, t.lastDay),
   ],
 );
 

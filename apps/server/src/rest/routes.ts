@@ -68,6 +68,16 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/users/:userId/cooldown",
     call: (api, { params }) => api.member.cooldown({ memberId: params.userId }),
   },
+  // Pausing the program (docs/rules.md, Pause): the pause under way or to come and the days left; a
+  // pause from today `{ days, reason }`; and ending it early.
+  { method: "GET", path: "/users/me/pause", call: (api) => api.program.pauses() },
+  {
+    method: "POST",
+    path: "/users/me/pause",
+    status: 201,
+    call: (api, { body }) => api.program.pause(body as Untyped),
+  },
+  { method: "DELETE", path: "/users/me/pause", call: (api) => api.program.resume() },
   { method: "GET", path: "/achievements", call: (api) => api.achievement.list() },
   {
     method: "GET",

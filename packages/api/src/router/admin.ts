@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, type Database, desc, eq, gt, isNotNull, isNull, lt, type SQL, schema, sql } from "@wolfpack/db";
 import { engagementInput, memberExportInput } from "@wolfpack/rules/admin/inputs";
 import { effectiveTier, type MembershipTier } from "@wolfpack/rules/membership/membership";
+import type { PausedDays } from "@wolfpack/rules/training/pause";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
 import { overviewTotals } from "../admin/tallies.ts";
 import { usernameStartsWith } from "../like.ts";
@@ -51,6 +52,7 @@ const memberTableColumns = {
   currentStreak: schema.users.currentStreak,
   lastWorkoutCompletedAt: schema.users.lastWorkoutCompletedAt,
   timezone: schema.users.timezone,
+  pauses: schema.users.pauses,
   lastLoginAt: schema.users.lastLoginAt,
 };
 
@@ -62,12 +64,13 @@ function memberTableRow<
     currentStreak: number;
     lastWorkoutCompletedAt: Date | null;
     timezone: string;
+    pauses: PausedDays;
   },
->({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, ...row }: R, now: Date) {
+>({ membershipExpiresAt, lastWorkoutCompletedAt, timezone, pauses, ...row }: R, now: Date) {
   return {
     ...row,
     membershipTier: effectiveTier({ membershipTier: row.membershipTier, membershipExpiresAt }, now),
-    currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now),
+    currentStreak: effectiveStreak(row.currentStreak, lastWorkoutCompletedAt, timezone, now, pauses),
   };
 }
 

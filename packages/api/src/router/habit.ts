@@ -7,6 +7,7 @@ import {
   habitCompleted,
   habitLogRefusal,
   habitOutcome,
+  habitPauses,
   habitRunAfter,
   habitRunFromLogs,
 } from "@wolfpack/rules/habits/habits";
@@ -153,12 +154,13 @@ export const habitRouter = router({
         });
       }
       const previous = { streak: member[columns.streak], lastDate: member[columns.lastDate] };
+      const paused = habitPauses(input.habitType, member.pauses);
       // A late log behind today's (the run's last day) joins the run in the middle: the run
       // is counted again from the habit's logs, as decisions.md says the counters must equal.
       const run =
         previous.lastDate === null || day.date > previous.lastDate
-          ? habitRunAfter(previous, day.date, input.outcome)
-          : habitRunFromLogs(await habitLogsOf(tx, memberId, input.habitType));
+          ? habitRunAfter(previous, day.date, input.outcome, paused)
+          : habitRunFromLogs(await habitLogsOf(tx, memberId, input.habitType), paused);
       const [updated] = await tx
         .update(schema.users)
         .set({

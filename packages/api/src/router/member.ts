@@ -1,8 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, type Database, eq, schema, sql } from "@wolfpack/db";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpack/rules/training/achievement-progress";
 import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
+import { isPausedOn } from "@wolfpack/rules/training/pause";
 import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
 import { memberInScope, toPublicMember } from "../members.ts";
 import { preparedQuery } from "../prepared.ts";
@@ -99,6 +101,7 @@ export const memberRouter = router({
   cooldown: protectedProcedure.input(memberInput).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
     const member = memberId === ctx.member.id ? ctx.member : await memberRow(ctx, memberId);
-    return cooldownStatus(member.cooldownEndsAt, new Date());
+    const now = new Date();
+    return cooldownStatus(member.cooldownEndsAt, now, isPausedOn(member.pauses, localDateOf(now, member.timezone)));
   }),
 });

@@ -1,7 +1,18 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, isNotNull, schema, sql } from "@wolfpack/db";
+import { and, asc, type Database, eq, gte, isNotNull, schema, sql, type Transaction } from "@wolfpack/db";
+import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
-import { programDayInput } from "@wolfpack/rules/training/inputs";
+import { pauseStartInput, programDayInput } from "@wolfpack/rules/training/inputs";
+import {
+  currentPause,
+  endPauseEarly,
+  PAUSE_MAX_DAYS,
+  PAUSE_WINDOW_DAYS,
+  pauseDaysLeft,
+  pauseFrom,
+  pauseRefusal,
+  pausesThatMatter,
+} from "@wolfpack/rules/training/pause";
 import { preparedQuery } from "../prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
@@ -38,6 +49,64 @@ async function programDays(db: Database, member: string) {
   return { completedDays: ascending(done), trainedDays: ascending(bySession) };
 }
 
+const pp = schema.programPauses;
+
+/**
+ * The member's pauses that can still count: those ending within a budget window before
+ * today, and any to come (program_pauses_member_idx).
+ */
+function pausesFrom(db: Database | Transaction, member: string, today: string) {
+  return db
+    .select({ id: pp.id, firstDay: pp.firstDay, lastDay: pp.lastDay, reason: pp.reason })
+    .from(pp)
+    .where(and(eq(pp.userId, member), gte(pp.lastDay, addDays(today, -PAUSE_WINDOW_DAYS))))
+    .orderBy(asc(pp.firstDay));
+}
+
+type PauseRow = Awaited<ReturnType<typeof pausesFrom>>[number];
+
+/** What the program screen shows of pausing: the pause under way or to come, and the days left. */
+function pauseState(pauses: PauseRow[], today: string) {
+  const current = currentPause(pauses, today);
+  return {
+    today,
+    // Under way (`active`) or still to come.
+    current: current && { ...current, active: current.firstDay <= today },
+    /** The longest pause that could start today (0 while one is under way). */
+    daysLeft: current && current.firstDay <= today ? 0 : pauseDaysLeft(pauses, today),
+    maxDays: PAUSE_MAX_DAYS,
+    windowDays: PAUSE_WINDOW_DAYS,
+  };
+}
+
+/**
+ * Changes a member's pauses under their row's lock, so two requests at once can neither
+ * overlap nor overspend the budget, then copies what the streak rules need onto the row
+ * (users.pauses) in the same transaction.
+ */
+async function withPauses(
+  db: Database,
+  memberId: string,
+  change: (tx: Transaction, pauses: PauseRow[], today: string) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ timezone: schema.users.timezone })
+      .from(schema.users)
+      .where(eq(schema.users.id, memberId))
+      .for("update");
+    if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+    const today = localDateOf(new Date(), member.timezone);
+    await change(tx, await pausesFrom(tx, memberId, today), today);
+    const after = await pausesFrom(tx, memberId, today);
+    await tx
+      .update(schema.users)
+      .set({ pauses: pausesThatMatter(after, today) })
+      .where(eq(schema.users.id, memberId));
+    return pauseState(after, today);
+  });
+}
+
 export const programRouter = router({
   /** The 100-day program days the member has done: trained, or marked done by hand. */
   days: protectedProcedure.query(({ ctx }) => programDays(ctx.db, ctx.member.id)),
@@ -67,4 +136,43 @@ export const programRouter = router({
     }
     return programDays(ctx.db, ctx.member.id);
   }),
+
+  /** The pause under way or to come, and how many pause days are left (issue 20). */
+  pauses: protectedProcedure.query(async ({ ctx }) => {
+    const today = localDateOf(new Date(), ctx.member.timezone);
+    return pauseState(await pausesFrom(ctx.db, ctx.member.id, today), today);
+  }),
+
+  /**
+   * Pauses the program from today for `days` days: 409 naming the days left when the
+   * budget (14 in any 90) would be passed or a pause is already under way or to come.
+   */
+  pause: protectedProcedure.input(pauseStartInput).mutation(({ ctx, input }) =>
+    withPauses(ctx.db, ctx.member.id, async (tx, pauses, today) => {
+      const pause = pauseFrom(today, input.days);
+      const refused = pauseRefusal(pauses, pause, today);
+      if (refused) {
+        throw new TRPCError({
+          code: refused.kind === "conflict" ? "CONFLICT" : "BAD_REQUEST",
+          message: refused.message,
+        });
+      }
+      await tx.insert(pp).values({ userId: ctx.member.id, ...pause, reason: input.reason });
+    }),
+  ),
+
+  /**
+   * Ends the pause under way early (yesterday becomes its last paused day, so a workout today
+   * counts) or takes back one from today on; 409 when there is none.
+   */
+  resume: protectedProcedure.mutation(({ ctx }) =>
+    withPauses(ctx.db, ctx.member.id, async (tx, pauses, today) => {
+      const pause = currentPause(pauses, today);
+      if (!pause) throw new TRPCError({ code: "CONFLICT", message: "Your program is not paused." });
+      const ending = endPauseEarly(pause, today);
+      if (ending === null) return;
+      if (ending === "remove") await tx.delete(pp).where(eq(pp.id, pause.id));
+      else await tx.update(pp).set({ lastDay: ending.lastDay }).where(eq(pp.id, pause.id));
+    }),
+  ),
 });

@@ -196,6 +196,7 @@ export const progressRouter = router({
       habits: habitMonth(
         habitLogs.map(([habitType, date, completed]) => ({ habitType, date, completed })),
         today,
+        ctx.member.pauses,
       ),
     };
   }),

@@ -12,10 +12,12 @@
 import { TRPCError } from "@trpc/server";
 import { type Database, eq, queryRows, schema, sql, type Transaction } from "@wolfpack/db";
 import { effectiveTier } from "@wolfpack/rules/membership/membership";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfpack/rules/training/completion";
 import { cooldownApplies, cooldownMessage, cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { type completeWorkoutInput, sessionMisfit } from "@wolfpack/rules/training/inputs";
+import { isPausedOn } from "@wolfpack/rules/training/pause";
 import type { z } from "zod";
 import { type PublicMember, toPublicMember } from "../members.ts";
 import { preparedQuery } from "../prepared.ts";
@@ -94,7 +96,8 @@ function refusal(
   const misfit = sessionMisfit(workout, session);
   if (misfit) return new TRPCError({ code: "BAD_REQUEST", message: misfit });
   if (cooldownApplies(workout)) {
-    const cooldown = cooldownStatus(member.cooldownEndsAt, now);
+    const pausedToday = isPausedOn(member.pauses, localDateOf(now, member.timezone));
+    const cooldown = cooldownStatus(member.cooldownEndsAt, now, pausedToday);
     if (!cooldown.canUnlock) return new TRPCError({ code: "CONFLICT", message: cooldownMessage(cooldown) });
   }
   return null;

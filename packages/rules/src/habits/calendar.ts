@@ -3,11 +3,13 @@
  * Loop's month view shows it.
  */
 import { daysOfMonth, monthOf } from "../shared/weeks.ts";
-import { HABIT_TYPES, type HabitType, habitOutcome } from "./habits.ts";
+import { isPausedOn, NO_PAUSES, type PausedDays } from "../training/pause.ts";
+import { HABIT_TYPES, type HabitType, habitOutcome, habitPauses } from "./habits.ts";
 
 /**
- * How a day of a habit went. 'paused' is a day the program was paused (no log is asked
- * for): a state of its own, shown in the legend, that no day has until the pause exists.
+ * How a day of a habit went. 'paused' is a day the program was paused and nothing was
+ * logged (no log is asked for), for the habits a pause covers (PAUSED_HABITS: reading); a
+ * day logged during a pause shows what was logged.
  */
 export const HABIT_DAY_STATES = ["success", "failure", "paused", "unlogged"] as const;
 export type HabitDayState = (typeof HABIT_DAY_STATES)[number];
@@ -43,8 +45,8 @@ export interface HabitMonth {
   habits: HabitCalendar[];
 }
 
-/** The month of `today` for each habit, from the member's logs (others are ignored). */
-export function habitMonth(logs: readonly CalendarLog[], today: string): HabitMonth {
+/** The month of `today` for each habit, from the member's logs (others are ignored) and pauses. */
+export function habitMonth(logs: readonly CalendarLog[], today: string, pauses: PausedDays = NO_PAUSES): HabitMonth {
   const month = monthOf(today);
   const outcomes = new Map(
     logs.map((log) => [`${log.habitType} ${log.date}`, habitOutcome(log.habitType, log.completed)]),
@@ -54,7 +56,11 @@ export function habitMonth(logs: readonly CalendarLog[], today: string): HabitMo
     month,
     habits: HABIT_TYPES.map((habit) => ({
       habit,
-      days: days.map((date) => ({ date, state: outcomes.get(`${habit} ${date}`) ?? "unlogged" })),
+      days: days.map((date) => ({
+        date,
+        state:
+          outcomes.get(`${habit} ${date}`) ?? (isPausedOn(habitPauses(habit, pauses), date) ? "paused" : "unlogged"),
+      })),
     })),
   };
 }

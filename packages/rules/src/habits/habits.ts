@@ -1,4 +1,5 @@
 import { addDays, dayLabel } from "../shared/calendar.ts";
+import { allPausedBetween, isPausedOn, NO_PAUSES, type PausedDays } from "../training/pause.ts";
 
 export const HABIT_TYPES = ["smoking", "drinking", "sugar", "reading"] as const;
 export type HabitType = (typeof HABIT_TYPES)[number];
@@ -75,10 +76,36 @@ export interface HabitRun {
   lastDate: string | null;
 }
 
-/** The run after a log for `day` (the member's today): a failure ends it, a success extends it. */
-export function habitRunAfter(previous: HabitRun, day: string, outcome: HabitOutcome): HabitRun {
+/**
+ * The habits a program pause covers: reading, a daily practice that illness or travel can
+ * interrupt. Staying away from smoking, drinking or sugar goes on during a pause, so their
+ * runs ignore it (README, "Training, as the server keeps it").
+ */
+export const PAUSED_HABITS: readonly HabitType[] = ["reading"];
+
+/** The paused days that count for a habit's run: the program's pauses for reading, none otherwise. */
+export function habitPauses(habit: HabitType, pauses: PausedDays): PausedDays {
+  return PAUSED_HABITS.includes(habit) ? pauses : NO_PAUSES;
+}
+
+/** Whether a run whose last day is `lastDate` reaches `day`: every day between them is paused. */
+function reaches(lastDate: string | null, day: string, paused: PausedDays): boolean {
+  return lastDate !== null && lastDate < day && allPausedBetween(paused, addDays(lastDate, 1), addDays(day, -1));
+}
+
+/**
+ * The run after a log for `day` (the member's today): a failure ends it, a success extends
+ * it. On a paused day (`paused`, from habitPauses) a log neither ends nor extends it.
+ */
+export function habitRunAfter(
+  previous: HabitRun,
+  day: string,
+  outcome: HabitOutcome,
+  paused: PausedDays = NO_PAUSES,
+): HabitRun {
+  const continues = reaches(previous.lastDate, day, paused);
+  if (isPausedOn(paused, day)) return { streak: continues ? previous.streak : 0, lastDate: day };
   if (outcome === "failure") return { streak: 0, lastDate: day };
-  const continues = previous.lastDate !== null && addDays(previous.lastDate, 1) === day;
   return { streak: continues ? previous.streak + 1 : 1, lastDate: day };
 }
 
@@ -99,20 +126,24 @@ export function habitLogRefusal(habit: HabitType, today: string, lastDate: strin
 
 /**
  * The streak as it stands today: the stored run counts while its last day is today or
- * yesterday on the member's calendar, and is 0 once a whole day has gone unlogged.
+ * yesterday on the member's calendar, or every day since but today was paused, and is 0
+ * once a whole day has gone unlogged.
  */
-export function effectiveHabitStreak(run: HabitRun, today: string): number {
+export function effectiveHabitStreak(run: HabitRun, today: string, paused: PausedDays = NO_PAUSES): number {
   if (run.lastDate === null || run.streak <= 0) return 0;
-  return run.lastDate >= addDays(today, -1) ? run.streak : 0;
+  return run.lastDate >= today || reaches(run.lastDate, today, paused) ? run.streak : 0;
 }
 
 /** A habit's run and best run worked out from its logs alone, as the stored columns must be. */
-export function habitRunFromLogs(logs: Iterable<{ date: string; outcome: HabitOutcome }>): HabitRun & { best: number } {
+export function habitRunFromLogs(
+  logs: Iterable<{ date: string; outcome: HabitOutcome }>,
+  paused: PausedDays = NO_PAUSES,
+): HabitRun & { best: number } {
   const byDay = [...logs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   let run: HabitRun = { streak: 0, lastDate: null };
   let best = 0;
   for (const log of byDay) {
-    run = habitRunAfter(run, log.date, log.outcome);
+    run = habitRunAfter(run, log.date, log.outcome, paused);
     best = Math.max(best, run.streak);
   }
   return { ...run, best };

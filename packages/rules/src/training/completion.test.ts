@@ -16,6 +16,7 @@ const newcomer: TrainingRecord = {
   cooldownEndsAt: null,
   timezone: "America/New_York",
   weightUnit: "lb",
+  pauses: [],
 };
 const strength = { category: "Strength", day: 1 };
 const openMat = { category: "Mobility", day: null };

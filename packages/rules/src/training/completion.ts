@@ -7,6 +7,7 @@
 import { localDateOf } from "../shared/calendar.ts";
 import { type AchievementTrigger, levelForXp, newlyEarned } from "./achievements.ts";
 import { cooldownApplies, cooldownEndsAt } from "./cooldown.ts";
+import type { PausedDays } from "./pause.ts";
 import { runAfter } from "./streak.ts";
 import { kgFrom, type WeightUnit } from "./weights.ts";
 
@@ -33,6 +34,8 @@ export interface TrainingRecord {
   cooldownEndsAt: Date | null;
   timezone: string;
   weightUnit: WeightUnit;
+  /** The member's program pauses (training/pause.ts): paused days neither break nor grow the streak. */
+  pauses: PausedDays;
 }
 
 export interface FinishedSession {
@@ -84,7 +87,7 @@ export function planCompletion<A extends EarnableAchievement>(
   const totals = {
     workoutsCompleted: member.workoutsCompleted + 1,
     totalMinutes: member.totalMinutes + session.duration,
-    streak: runAfter(lastDay, member.currentStreak, today),
+    streak: runAfter(lastDay, member.currentStreak, today, member.pauses),
   };
   const triggered = catalogue.flatMap((a) =>
     a.triggerType !== null && a.triggerValue !== null

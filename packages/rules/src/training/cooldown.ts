@@ -28,9 +28,13 @@ export interface CooldownStatus {
   endsAt: Date | null;
 }
 
-export function cooldownStatus(endsAt: Date | null, now: Date): CooldownStatus {
+/**
+ * Whether the next program day is open at `now`. On a paused day the cooldown does not
+ * apply (`pausedToday`, training/pause.ts): a member back early may train at once.
+ */
+export function cooldownStatus(endsAt: Date | null, now: Date, pausedToday = false): CooldownStatus {
   const remaining = endsAt ? endsAt.getTime() - now.getTime() : 0;
-  if (!endsAt || remaining <= 0) return { canUnlock: true, timeRemaining: 0, endsAt: null };
+  if (!endsAt || remaining <= 0 || pausedToday) return { canUnlock: true, timeRemaining: 0, endsAt: null };
   return { canUnlock: false, timeRemaining: remaining, endsAt };
 }
 

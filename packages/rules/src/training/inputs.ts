@@ -6,6 +6,7 @@ import { z } from "zod";
 import { pageLimit, ROW_ID_MAX, wholeNumberFromText } from "../shared/inputs.ts";
 import { memberId } from "../shared/member-id.ts";
 import { countOf } from "../shared/words.ts";
+import { PAUSE_MAX_DAYS, PAUSE_REASONS } from "./pause.ts";
 import { WEIGHT_UNITS } from "./weights.ts";
 import { PROGRAM_DAYS } from "./workout-filter.ts";
 
@@ -120,4 +121,14 @@ export const programDayInput = z.object({ day: wholeNumberFromText("Day", 1, PRO
 
 export const weightUnitInput = z.object({
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or lb" }),
+});
+
+/** Starting a pause: today and the following days, `days` in all, for a reason. */
+export const pauseStartInput = z.object({
+  days: z
+    .number({ error: "Days must be a number" })
+    .int("Days must be a whole number")
+    .min(1, `A pause is 1 to ${PAUSE_MAX_DAYS} days long.`)
+    .max(PAUSE_MAX_DAYS, `A pause is 1 to ${PAUSE_MAX_DAYS} days long.`),
+  reason: z.enum(PAUSE_REASONS, { error: "Reason must be illness, injury or travel" }),
 });

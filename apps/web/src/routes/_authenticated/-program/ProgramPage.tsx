@@ -7,6 +7,7 @@ import { IconArrowLeft, IconCheck, IconCircleCheck, IconLock } from "../../../co
 import { useMember } from "../../../lib/member.ts";
 import { toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
+import { PauseCard } from "./PauseCard.tsx";
 import classes from "./Program.module.css";
 import { useToggleDay } from "./useToggleDay.ts";
 
@@ -68,6 +69,7 @@ export function ProgramPage() {
           </div>
         </dl>
       </Card>
+      <PauseCard />
 
       <SectionTitle>THE SIX PHASES</SectionTitle>
       <ol className={classes.phases}>
