@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectTapTarget, newMember, recordApiRequests, register, signIn } from "./helpers.ts";
+import {
+  DEMO,
+  expectTapTarget,
+  newMember,
+  overlappingParts,
+  recordApiRequests,
+  register,
+  shortenedText,
+  signIn,
+} from "./helpers.ts";
 
 /** A new member on the free tier, signed in and at home. */
 async function freeMember(page: Page) {
@@ -144,6 +153,24 @@ test.describe("home", () => {
     await expect(hunt.getByRole("link", { name: "START WORKOUT" })).toHaveCount(0);
     await hunt.getByRole("link", { name: "UNLOCK" }).click();
     await expect(page).toHaveURL(/\/premium-coaching$/);
+  });
+
+  test("TODAY'S HUNT and the training grid show every word whole, none over another, from 320 to 430 px", async ({
+    page,
+  }) => {
+    // The demo member's hunt and the grid's day 4 are locked: the longest buttons, UNLOCK.
+    await signIn(page, DEMO);
+    const hunt = todaysHunt(page);
+    const grid = page.getByRole("region", { name: "TRAINING CATEGORIES" });
+    await expect(grid.getByRole("link", { name: "UNLOCK" })).toBeVisible();
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await shortenedText(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
+      expect(await overlappingParts(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
+      // A grid card's title is kept to two lines on purpose (its clamped lines still have
+      // boxes), so the grid is checked for words cut on a line, the buttons' among them.
+      expect(await shortenedText(grid), `the training grid at ${width} px`).toEqual([]);
+    }
   });
 
   test("a member who has done all 100 days finds the hunt over, and the way to look back", async ({ page }) => {
