@@ -11,14 +11,7 @@ import {
   workoutImageSrc,
   workoutPath,
 } from "@wolfpack/ui";
-import {
-  IconArrowRight,
-  IconListCheck,
-  IconLock,
-  IconPlayerPlay,
-  IconTarget,
-  IconTrophy,
-} from "../../../components/icons.ts";
+import { IconArrowRight, IconListCheck, IconLock, IconPlayerPlay, IconTarget } from "../../../components/icons.ts";
 import { MemberStats } from "../../../components/MemberStats.tsx";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { COACH } from "../../../lib/coach.ts";
@@ -47,9 +40,28 @@ export function WorkoutsTab({ member, workouts, next }: WorkoutsTabProps) {
           TODAY'S HUNT
         </SectionTitle>
         {next.kind === "complete" ? (
-          <HuntOver />
+          // The progress screen's words for it; the line under START TRAINING already
+          // says 'All 100 days done'.
+          <HuntNote
+            title="TRANSFORMATION COMPLETE"
+            text="You finished the program. Look back at how far you came."
+            to="/transform-100-days"
+            action="VIEW PROGRAM"
+          />
         ) : next.kind === "browse" ? (
-          <NoWorkoutForDay day={next.day} hasWorkouts={workouts.length > 0} />
+          workouts.length === 0 ? (
+            <Card className={classes.empty}>
+              <Text c="dimmed">No workouts yet. The coach is loading the program.</Text>
+            </Card>
+          ) : (
+            // No workout carries the day up next: any workout keeps the streak.
+            <HuntNote
+              title={`Day ${next.day}`}
+              text="Pick any workout from the arsenal to keep your streak alive."
+              to="/workouts"
+              action="START WORKOUT"
+            />
+          )
         ) : (
           <TodaysHunt workout={next.workout} day={next.day} />
         )}
@@ -131,88 +143,44 @@ function TodaysHunt({ workout, day }: { workout: Workout; day: number }) {
           </span>
         </div>
         {locked ? (
-          <>
-            <Text size="sm" c="dark.1">
-              A PREMIUM WOLF workout: upgrade to unlock the full program.
-            </Text>
-            <Button
-              component={RouterLink}
-              to={UNLOCK_PATH}
-              size="md"
-              fullWidth
-              leftSection={<IconLock size={18} aria-hidden="true" />}
-            >
-              UNLOCK
-            </Button>
-          </>
-        ) : (
-          <Button
-            component={RouterLink}
-            to={workoutPath(workout.id)}
-            size="md"
-            fullWidth
-            leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
-          >
-            START WORKOUT
-          </Button>
-        )}
+          <Text size="sm" c="dark.1">
+            A PREMIUM WOLF workout: upgrade to unlock the full program.
+          </Text>
+        ) : null}
+        <Button
+          component={RouterLink}
+          to={locked ? UNLOCK_PATH : workoutPath(workout.id)}
+          size="md"
+          fullWidth
+          leftSection={
+            locked ? <IconLock size={18} aria-hidden="true" /> : <IconPlayerPlay size={18} aria-hidden="true" />
+          }
+        >
+          {locked ? "UNLOCK" : "START WORKOUT"}
+        </Button>
       </div>
     </Card>
   );
 }
 
-/** No workout carries the day up next (or none is loaded yet): any workout keeps the streak. */
-function NoWorkoutForDay({ day, hasWorkouts }: { day: number; hasWorkouts: boolean }) {
-  if (!hasWorkouts) {
-    return (
-      <Card className={classes.empty}>
-        <Text c="dimmed">No workouts yet. The coach is loading the program.</Text>
-      </Card>
-    );
-  }
+/** The hunt without a workout to show: all 100 days done, or no workout for the day. */
+function HuntNote({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (
     <Card className={classes.huntNote} component="article" aria-labelledby="todays-hunt-title">
       <h3 id="todays-hunt-title" className={classes.huntTitle}>
-        Day {day}
+        {title}
       </h3>
       <Text size="sm" c="dark.1">
-        Pick any workout from the arsenal to keep your streak alive.
+        {text}
       </Text>
       <Button
         component={RouterLink}
-        to="/workouts"
-        size="md"
-        fullWidth
-        leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
-      >
-        START WORKOUT
-      </Button>
-    </Card>
-  );
-}
-
-/**
- * All 100 days done: nothing left to hunt, and the program to look back on. The progress
- * screen's words for it; the line under START TRAINING already says 'All 100 days done'.
- */
-function HuntOver() {
-  return (
-    <Card className={classes.huntNote} component="article" aria-labelledby="todays-hunt-title">
-      <IconTrophy size={40} color="var(--mantine-color-wolf-4)" aria-hidden="true" />
-      <h3 id="todays-hunt-title" className={classes.huntTitle}>
-        TRANSFORMATION COMPLETE
-      </h3>
-      <Text size="sm" c="dark.1">
-        You finished the program. Look back at how far you came.
-      </Text>
-      <Button
-        component={RouterLink}
-        to="/transform-100-days"
+        to={to}
         size="md"
         fullWidth
         rightSection={<IconArrowRight size={18} aria-hidden="true" />}
       >
-        VIEW PROGRAM
+        {action}
       </Button>
     </Card>
   );
