@@ -36,6 +36,7 @@ const forbidden: [string, string, string, RegExp][] = [
   ["the database package", "packages/db/src", planted("@wolfpack/api", "appRouter"), /know no routers/],
   ["the rules", "packages/rules/src", planted("@wolfpack/db", "schema"), /leaf/],
   ["the rules", "packages/rules/src", planted("../../api/src/index.ts", "appRouter"), /leaf/],
+  ["the rules", "packages/rules/src/training/session", planted("../../../../api/src/index.ts", "appRouter"), /leaf/],
   ["the api", "packages/api/src", planted("hono", "Hono"), /no HTTP framework/],
   ["the api", "packages/api/src", planted("@wolfpack/server", "createApp"), /no HTTP framework/],
 ];
@@ -45,6 +46,8 @@ const allowed: [string, string, string][] = [
   ["the web app", "apps/web/src", planted("@wolfpack/rules/auth/inputs", "loginInput")],
   ["the database package", "packages/db/src", planted("@wolfpack/rules/membership/membership", "MEMBERSHIP_TIERS")],
   ["the rules", "packages/rules/src", planted("zod", "z")],
+  // A rule two folders down reaches the shared counts (shared/words.ts) of its own package.
+  ["the rules", "packages/rules/src/training/session", planted("../../shared/words.ts", "countOf")],
   ["the api", "packages/api/src", planted("@wolfpack/db", "schema")],
 ];
 

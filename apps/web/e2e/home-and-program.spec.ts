@@ -1,11 +1,38 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectTapTarget, newMember, recordApiRequests, register, signIn } from "./helpers.ts";
+import {
+  DEMO,
+  expectTapTarget,
+  newMember,
+  overlappingParts,
+  recordApiRequests,
+  register,
+  shortenedText,
+  signIn,
+} from "./helpers.ts";
 
 /** A new member on the free tier, signed in and at home. */
 async function freeMember(page: Page) {
   await register(page, newMember());
   await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
   await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+}
+
+/** Home's TODAY'S HUNT: its heading and the card under it. */
+const todaysHunt = (page: Page) => page.getByRole("region", { name: "TODAY'S HUNT" });
+
+/** The day 'Day N is up next' under START TRAINING names. */
+async function upNextDay(page: Page): Promise<number> {
+  const hint = await page.locator("#start-training-hint").textContent();
+  return Number(/^Day (\d+) is up next/.exec(hint ?? "")?.[1]);
+}
+
+/** The one program day TODAY'S HUNT names ('Day N'). */
+async function huntDay(page: Page): Promise<number> {
+  const days = await todaysHunt(page)
+    .getByText(/^Day \d+$/)
+    .allTextContents();
+  expect(days, "the hunt names one day").toHaveLength(1);
+  return Number(days[0]?.slice("Day ".length));
 }
 
 test.describe("home", () => {
@@ -24,12 +51,12 @@ test.describe("home", () => {
       await expect(page.getByRole("group", { name: label })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toBeVisible();
-    const hunt = page.getByRole("article").filter({ has: page.getByRole("link", { name: "START WORKOUT" }) });
-    await expect(hunt).toContainText("MIN");
-    await expect(hunt.getByRole("link", { name: "START WORKOUT" })).toHaveAttribute("href", /^\/workout\/\d+$/);
+    // The demo member's next day (4) is premium: the hunt shows it locked (the test below).
+    await expect(todaysHunt(page)).toContainText("MIN");
     await expect(page.getByRole("heading", { name: "TRAINING CATEGORIES" })).toBeVisible();
+    const grid = page.getByRole("region", { name: "TRAINING CATEGORIES" });
     await expect(
-      page.locator("article").filter({ has: page.getByRole("link", { name: /^(VIEW|UNLOCK)$/ }) }),
+      grid.locator("article").filter({ has: page.getByRole("link", { name: /^(VIEW|UNLOCK)$/ }) }),
     ).toHaveCount(4);
     await expect(page.getByText("Coach Wolf")).toBeVisible();
 
@@ -77,8 +104,7 @@ test.describe("home", () => {
       route.fulfill({ status: 404, body: "" }),
     );
     await signIn(page, DEMO);
-    const todaysHunt = page.locator("article").filter({ hasText: "START WORKOUT" }).locator("img");
-    await expect(todaysHunt).toHaveAttribute("src", "/images/workouts/fallback.svg");
+    await expect(todaysHunt(page).locator("img")).toHaveAttribute("src", "/images/workouts/fallback.svg");
   });
 
   test("a free member sees a locked workout, and UNLOCK leads to premium coaching", async ({ page }) => {
@@ -94,6 +120,74 @@ test.describe("home", () => {
     await expect(page.getByText("Day 1 is up next")).toBeVisible();
     await page.getByRole("link", { name: "START TRAINING" }).click();
     await expect(page).toHaveURL(/\/workout\/\d+$/);
+  });
+
+  test("TODAY'S HUNT is the day that is up next, and START WORKOUT opens it", async ({ page }) => {
+    await freeMember(page);
+    await expect(page.getByText("Day 1 is up next")).toBeVisible();
+    expect(await huntDay(page)).toBe(await upNextDay(page));
+    const start = todaysHunt(page).getByRole("link", { name: "START WORKOUT" });
+    const href = await start.getAttribute("href");
+    expect(href).toMatch(/^\/workout\/\d+$/);
+    // The hunt and START TRAINING open the same workout.
+    await expect(page.getByRole("link", { name: "START TRAINING" })).toHaveAttribute("href", href ?? "");
+
+    // Day 1 done by the program screen's toggle: day 2 is up next, on the card too.
+    const marked = await page.request.post("/api/trpc/program.toggleDay", { data: { json: { day: 1 } } });
+    expect(marked.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText("Day 2 is up next")).toBeVisible();
+    expect(await huntDay(page)).toBe(2);
+    await expect(todaysHunt(page).getByRole("link", { name: "START WORKOUT" })).not.toHaveAttribute("href", href ?? "");
+  });
+
+  test("a free member whose next day is premium sees it locked in TODAY'S HUNT, with UNLOCK to premium coaching", async ({
+    page,
+  }) => {
+    // The demo member has done the three free days: day 4, premium, is up next.
+    await signIn(page, DEMO);
+    await expect(page.getByText("Day 4 is up next: PREMIUM WOLF unlocks it")).toBeVisible();
+    const hunt = todaysHunt(page);
+    expect(await huntDay(page)).toBe(4);
+    await expect(hunt.getByText("PREMIUM", { exact: true })).toBeVisible();
+    await expect(hunt.getByRole("link", { name: "START WORKOUT" })).toHaveCount(0);
+    await hunt.getByRole("link", { name: "UNLOCK" }).click();
+    await expect(page).toHaveURL(/\/premium-coaching$/);
+  });
+
+  test("TODAY'S HUNT and the training grid show every word whole, none over another, from 320 to 430 px", async ({
+    page,
+  }) => {
+    // The demo member's hunt and the grid's day 4 are locked: the longest buttons, UNLOCK.
+    await signIn(page, DEMO);
+    const hunt = todaysHunt(page);
+    const grid = page.getByRole("region", { name: "TRAINING CATEGORIES" });
+    await expect(grid.getByRole("link", { name: "UNLOCK" })).toBeVisible();
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await shortenedText(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
+      expect(await overlappingParts(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
+      // A grid card's title is kept to two lines on purpose (its clamped lines still have
+      // boxes), so the grid is checked for words cut on a line, the buttons' among them.
+      expect(await shortenedText(grid), `the training grid at ${width} px`).toEqual([]);
+    }
+  });
+
+  test("a member who has done all 100 days finds the hunt over, and the way to look back", async ({ page }) => {
+    await freeMember(page);
+    expect((await page.request.post("/api/membership/upgrade", { data: {} })).ok()).toBe(true);
+    for (let day = 1; day <= 100; day++) {
+      const marked = await page.request.post("/api/trpc/program.toggleDay", { data: { json: { day } } });
+      expect(marked.ok(), `day ${day}`).toBe(true);
+    }
+    await page.reload();
+    await expect(page.locator("#start-training-hint")).toHaveText("All 100 days done");
+    const hunt = todaysHunt(page);
+    await expect(hunt.getByRole("heading", { name: "TRANSFORMATION COMPLETE" })).toBeVisible();
+    await expect(hunt).not.toContainText(/Day \d+/);
+    await expect(hunt.getByRole("link", { name: "START WORKOUT" })).toHaveCount(0);
+    await hunt.getByRole("link", { name: "VIEW PROGRAM" }).click();
+    await expect(page).toHaveURL(/\/transform-100-days$/);
   });
 });
 

@@ -11,8 +11,10 @@ import {
   MIN_FONT_SIZE,
   newLongNamedMember,
   newMember,
+  overlappingParts,
   register,
   scrollsSideways,
+  shortenedText,
   signIn,
   signOut,
   spellLook,
@@ -188,6 +190,33 @@ test.describe("the member's frame on a phone", () => {
     expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeLessThanOrEqual(bell?.x ?? 0);
     expect(await clippedText(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test("the header's name and its buttons stand side by side, none over another or cut, from 320 to 430 px", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO);
+    const header = page.getByRole("banner");
+    const brand = header.getByRole("link", { name: /WOLFPACK/ });
+    const bell = header.getByRole("button", { name: "Notifications" });
+    for (const width of [320, ...PHONE_WIDTHS]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect(brand.getByText("Alpha Training", { exact: true })).toBeVisible();
+      expect(await overlappingParts(header), `nothing drawn over anything at ${width} px`).toEqual([]);
+      expect(await shortenedText(header), `every word of the header shows at ${width} px`).toEqual([]);
+      // The name's words, not only the link's box, end before the bell begins.
+      const wordsEnd = await brand.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return Math.max(...[...range.getClientRects()].map((box) => box.right));
+      });
+      const bellBox = await bell.boundingBox();
+      expect(wordsEnd, `the name ends before the bell at ${width} px`).toBeLessThanOrEqual(bellBox?.x ?? 0);
+      for (const target of [brand, bell, header.getByRole("button", { name: "Log out" })])
+        await expectTapTarget(target, `${await target.textContent()} at ${width} px`);
+      await expectTapTarget(header.getByRole("link", { name: "Your profile" }), `Your profile at ${width} px`);
+      expect(await scrollsSideways(page), `${width} px`).toBe(false);
+    }
   });
 
   test("the sign-in form's toggle and links, and the plan radios, are 44 px or more", async ({ page }) => {

@@ -105,6 +105,7 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
         <Button
           renderRoot={(props) => <LinkComponent {...props} to={locked ? UNLOCK_PATH : workoutPath(workout.id)} />}
           aria-describedby={titleId}
+          className={classes.button}
           fullWidth
           mt="auto"
           variant={locked ? "outline" : "filled"}

@@ -42,7 +42,9 @@ function HomePage() {
   const [tab, setTab] = useState<HomeTab>(HOME_TABS[0].id);
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const [program] = trpc.program.days.useSuspenseQuery();
-  const start = startTrainingPath(nextWorkout(workouts, program.completedDays));
+  // START TRAINING and TODAY'S HUNT are the one day up next (decisions.md, "Progress numbers").
+  const next = nextWorkout(workouts, program.completedDays);
+  const start = startTrainingPath(next);
 
   return (
     <>
@@ -71,7 +73,7 @@ function HomePage() {
       </section>
 
       <HomeTabs value={tab} onChange={setTab}>
-        {tab === "workouts" ? <WorkoutsTab member={member} workouts={workouts} /> : null}
+        {tab === "workouts" ? <WorkoutsTab member={member} workouts={workouts} next={next} /> : null}
         {tab === "gear" ? <GearTab /> : null}
         {tab === "ebooks" ? <EbooksTab /> : null}
         {tab === "events" ? <EventsTab /> : null}

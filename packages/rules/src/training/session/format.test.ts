@@ -92,6 +92,13 @@ describe("sets in words", () => {
     expect(describeSet(null, null, "kg")).toBeNull();
   });
 
+  it("counts reps as every other count is said (shared/words): one rep, thousands grouped", () => {
+    expect(describeSet(1, null, "kg")).toBe("1 rep");
+    expect(describeSet(0, null, "kg")).toBe("0 reps");
+    expect(describeSet(2, null, "lb")).toBe("2 reps");
+    expect(describeSet(1000, null, "kg")).toBe("1,000 reps");
+  });
+
   it("shows a logged weight in the member's unit of now", () => {
     expect(loggedWeightIn({ reps: 5, weight: 100, unit: "kg" }, "lb")).toBe(220.5);
     expect(loggedWeightIn({ reps: 5, weight: 100, unit: "kg" }, "kg")).toBe(100);

@@ -2,6 +2,7 @@
  * What the workout screen shows of a session: its clock, progress, the notice after a set,
  * the rest left, sets in words and last time's numbers; and the numbers the member types.
  */
+import { countOf } from "../../shared/words.ts";
 import { kgFrom, type WeightUnit, weightIn } from "../weights.ts";
 import { isExerciseDone, type LoggedSet, restRemainingMs, type SessionState } from "./reducer.ts";
 import { normaliseExerciseName } from "./targets.ts";
@@ -79,10 +80,13 @@ export function loggedWeightIn(set: LoggedSet, unit: WeightUnit): number | null 
   return set.unit === unit ? set.weight : weightIn(kgFrom(set.weight, set.unit), unit);
 }
 
-/** One set in words: '10 × 40 kg', '10 reps', '40 kg'; null when neither was given. */
+/**
+ * One set in words: '10 × 40 kg', '1 rep', '10 reps', '40 kg'; null when neither was given.
+ * Reps alone are a count like any other (shared/words.ts), so '1 rep' and '1,000 reps'.
+ */
 export function describeSet(reps: number | null, weight: number | null, unit: WeightUnit): string | null {
   if (reps !== null && weight !== null) return `${reps} × ${weight} ${unit}`;
-  if (reps !== null) return `${reps} ${reps === 1 ? "rep" : "reps"}`;
+  if (reps !== null) return countOf(reps, "rep");
   if (weight !== null) return `${weight} ${unit}`;
   return null;
 }

@@ -35,7 +35,7 @@ function AppHeader() {
     <header className={classes.header}>
       <div className={classes.headerInner}>
         <Link to="/" className={classes.brand}>
-          <BrandMark size={34} />
+          <BrandMark size={34} className={classes.brandMark} />
           <Wordmark size={22} />
         </Link>
         <div className={classes.actions}>
