@@ -26,9 +26,7 @@ export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword, verifyPassword } from "./auth/password.ts";
 export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
-export { describeFailure } from "./log.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
-export { type PublicMember, toPublicMember } from "./members.ts";
 export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
 export { foldTallyChanges } from "./pack/ranks.ts";
 export {
@@ -39,6 +37,8 @@ export {
 } from "./pictures.ts";
 export { habitLogFromWire } from "./router/habit.ts";
 export { completionFromWire } from "./router/workout.ts";
+export { describeFailure } from "./shared/log.ts";
+export { type PublicMember, toPublicMember } from "./shared/members.ts";
 export {
   type Context,
   type CreateContextOptions,

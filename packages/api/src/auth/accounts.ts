@@ -10,7 +10,7 @@ import {
   usernamesLookAlike,
 } from "@wolfpack/rules/auth/usernames";
 import type { z } from "zod";
-import { type PublicMember, toPublicMember } from "../members.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
 import { hashPassword } from "./password.ts";
 import { reserveRegistration } from "./throttle.ts";
 

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
-import { type PublicMember, toPublicMember } from "../members.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
 import { sessionStore } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";

@@ -1,6 +1,6 @@
 import { asc, eq, schema } from "@wolfpack/db";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { memberInScope } from "../members.ts";
+import { memberInScope } from "../shared/members.ts";
 import { achievementCatalogue } from "../training/achievement-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 

@@ -4,8 +4,8 @@ import { engagementInput, memberExportInput } from "@wolfpack/rules/admin/inputs
 import { effectiveTier, type MembershipTier } from "@wolfpack/rules/membership/membership";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
 import { overviewTotals } from "../admin/tallies.ts";
-import { usernameStartsWith } from "../like.ts";
-import { pageOf } from "../paging.ts";
+import { usernameStartsWith } from "../shared/like.ts";
+import { pageOf } from "../shared/paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

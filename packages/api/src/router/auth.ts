@@ -6,7 +6,7 @@ import { signInRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { registerMember, tooManyAttempts } from "../auth/accounts.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/password.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "../auth/throttle.ts";
-import { toPublicMember } from "../members.ts";
+import { toPublicMember } from "../shared/members.ts";
 import { publicProcedure, router } from "../trpc.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";

@@ -1,5 +1,5 @@
 import { sql } from "@wolfpack/db";
-import { databaseUnavailable } from "../db-errors.ts";
+import { databaseUnavailable } from "../shared/db-errors.ts";
 import { publicProcedure, router } from "../trpc.ts";
 
 /** Well inside the five seconds a load balancer's health check commonly waits. */

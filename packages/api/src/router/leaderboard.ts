@@ -4,9 +4,9 @@ import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { memberInScope } from "../members.ts";
 import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
 import { type BoardEntry, boardOf, standingColumns } from "../pack/standings.ts";
+import { memberInScope } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const users = schema.users;

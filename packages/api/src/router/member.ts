@@ -4,8 +4,8 @@ import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpack/rules/training/achievement-progress";
 import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
-import { memberInScope, toPublicMember } from "../members.ts";
-import { preparedQuery } from "../prepared.ts";
+import { memberInScope, toPublicMember } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { achievementCatalogue } from "../training/achievement-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 

@@ -5,8 +5,8 @@ import { keptOrChosenPicture, PICTURE_FIELDS, type PictureField } from "@wolfpac
 import { emailChangeRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { weightUnitInput } from "@wolfpack/rules/training/inputs";
 import { assertAvailable, assertNotReserved, conflictFromUniqueViolation, countEmailClaim } from "../auth/accounts.ts";
-import { type PublicMember, toPublicMember } from "../members.ts";
 import { removePictures } from "../pictures.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { users } = schema;

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, type Database, eq, isNotNull, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import { programDayInput } from "@wolfpack/rules/training/inputs";
-import { preparedQuery } from "../prepared.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const memberId = sql.placeholder("memberId");

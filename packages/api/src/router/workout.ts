@@ -8,7 +8,7 @@ import {
   workoutInput,
 } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
-import { memberInScope } from "../members.ts";
+import { memberInScope } from "../shared/members.ts";
 import { completeWorkout } from "../training/complete.ts";
 import { workoutCatalogue } from "../training/workout-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";

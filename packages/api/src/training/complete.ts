@@ -17,8 +17,8 @@ import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfp
 import { cooldownApplies, cooldownMessage, cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { type completeWorkoutInput, sessionMisfit } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
-import { type PublicMember, toPublicMember } from "../members.ts";
-import { preparedQuery } from "../prepared.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
 import { workoutCatalogue } from "./workout-catalogue.ts";
 

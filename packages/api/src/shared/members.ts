@@ -4,7 +4,7 @@ import { effectiveHabitStreak, HABIT_TYPES } from "@wolfpack/rules/habits/habits
 import { effectiveTier } from "@wolfpack/rules/membership/membership";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
-import type { AuthenticatedMember } from "./auth/session.ts";
+import type { AuthenticatedMember } from "../auth/session.ts";
 
 /** What no response carries: the password hash, and the name's skeletons (for comparing only). */
 type Private = "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper";
