@@ -36,9 +36,9 @@ export {
   type PictureStore,
 } from "./pictures.ts";
 export { habitLogFromWire } from "./router/habit.ts";
-export { completionFromWire } from "./router/workout.ts";
 export { describeFailure } from "./shared/log.ts";
 export { type PublicMember, toPublicMember } from "./shared/members.ts";
+export { completionFromWire } from "./training/workout-router.ts";
 export {
   type Context,
   type CreateContextOptions,

@@ -1,23 +1,23 @@
-import { achievementRouter } from "./router/achievement.ts";
 import { adminRouter } from "./router/admin.ts";
 import { authRouter } from "./router/auth.ts";
 import { coachingRouter } from "./router/coaching.ts";
 import { communityRouter } from "./router/community.ts";
 import { ebookRouter } from "./router/ebook.ts";
-import { exerciseRouter } from "./router/exercise.ts";
 import { exportRouter } from "./router/export.ts";
 import { friendRouter } from "./router/friend.ts";
-import { gearRouter } from "./router/gear.ts";
 import { groupRouter } from "./router/group.ts";
 import { habitRouter } from "./router/habit.ts";
 import { healthRouter } from "./router/health.ts";
 import { leaderboardRouter } from "./router/leaderboard.ts";
-import { memberRouter } from "./router/member.ts";
 import { membershipRouter } from "./router/membership.ts";
 import { profileRouter } from "./router/profile.ts";
-import { programRouter } from "./router/program.ts";
-import { progressRouter } from "./router/progress.ts";
-import { workoutRouter } from "./router/workout.ts";
+import { achievementRouter } from "./training/achievement-router.ts";
+import { exerciseRouter } from "./training/exercise-router.ts";
+import { gearRouter } from "./training/gear-router.ts";
+import { memberRouter } from "./training/member-router.ts";
+import { programRouter } from "./training/program-router.ts";
+import { progressRouter } from "./training/progress-router.ts";
+import { workoutRouter } from "./training/workout-router.ts";
 import { router } from "./trpc.ts";
 
 export const appRouter = router({

@@ -6,8 +6,8 @@ import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
 import { memberInScope, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { achievementCatalogue } from "../training/achievement-catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 const uw = schema.userWorkouts;
 const ua = schema.userAchievements;
