@@ -2,7 +2,7 @@ import type { Database } from "@wolfpack/db";
 import { foldMemberTallies } from "./admin/tallies.ts";
 import { deleteExpiredSessions } from "./auth/session.ts";
 import { deleteOldAttempts } from "./auth/throttle.ts";
-import { dropEmptyTallies, foldTallyChanges } from "./pack/ranks.ts";
+import { dropEmptyTallies, foldTallyChanges } from "./leaderboards/ranks.ts";
 import { describeFailure } from "./shared/log.ts";
 import { deleteEndedWriteCounts } from "./shared/write-limits.ts";
 import { resetLapsedStreaks } from "./training/streaks.ts";
