@@ -3,10 +3,10 @@ import { and, type Database, desc, eq, gt, isNotNull, isNull, lt, type SQL, sche
 import { engagementInput, memberExportInput } from "@wolfpack/rules/admin/inputs";
 import { effectiveTier, type MembershipTier } from "@wolfpack/rules/membership/membership";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
-import { overviewTotals } from "../admin/tallies.ts";
 import { usernameStartsWith } from "../shared/like.ts";
 import { pageOf } from "../shared/paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
+import { overviewTotals } from "./tallies.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as PostgreSQL writes it (ISO DateStyle), to the microsecond. */
