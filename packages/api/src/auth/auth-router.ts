@@ -4,8 +4,9 @@ import { DEMO_MEMBER, DEMO_PASSWORD, demoPasswordsKnown } from "@wolfpack/db/see
 import { loginInput, registerInput } from "@wolfpack/rules/auth/inputs";
 import { signInRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { toPublicMember } from "../shared/members.ts";
+import { tooManyAttempts } from "../shared/requester.ts";
 import { publicProcedure, router } from "../trpc.ts";
-import { registerMember, tooManyAttempts } from "./accounts.ts";
+import { registerMember } from "./accounts.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "./throttle.ts";
 
