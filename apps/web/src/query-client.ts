@@ -3,7 +3,7 @@ import { getQueryKey } from "@trpc/react-query";
 import { isUnauthorized } from "./lib/errors.ts";
 import { trpc } from "./trpc.ts";
 
-/** The current member is re-checked after five minutes (spec section 9). */
+/** The current member is re-checked after five minutes (docs/rules.md, Screens). */
 export const ME_STALE_TIME_MS = 300_000;
 
 /** The cache key of auth.me, exactly as the hooks and utils store it. */
@@ -15,7 +15,7 @@ export interface AppQueryClientOptions {
 }
 
 /**
- * Data behaviour of the whole app (spec section 9): cached data never goes stale on its
+ * Data behaviour of the whole app (docs/rules.md, Screens): cached data never goes stale on its
  * own, nothing refetches on window focus, and neither reads nor writes are retried.
  * The current member alone goes stale after five minutes.
  */

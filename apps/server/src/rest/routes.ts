@@ -116,7 +116,7 @@ export const restRoutes: readonly RestRoute[] = [
     method: "POST",
     path: "/users/:userId/habits",
     status: 201,
-    // The body's `completed` keeps the spec's wire meaning; the procedure takes an outcome.
+    // The body's `completed` keeps its wire meaning (docs/rules.md, Habits); the procedure takes an outcome.
     call: (api, { params, body }) => api.habit.log(habitLogFromWire(params.userId ?? "", body)),
   },
   {
@@ -270,7 +270,7 @@ export const restRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/admin/engagement",
-    // The first page as the spec's list; "?cursor=" (the last row's userId) and "?search=" for others.
+    // The first page as a list (docs/rest.md); "?cursor=" (the last row's userId) and "?search=" for others.
     call: async (api, { query }) =>
       (await api.admin.engagement({ cursor: query.cursor as Untyped, search: query.search as Untyped })).rows,
   },

@@ -1,6 +1,6 @@
 import { Card, Text } from "@mantine/core";
 
-/** The shelf has no e-book yet (home's E-Books tab and /ebooks), in the spec's words. */
+/** The shelf has no e-book yet (home's E-Books tab and /ebooks), in the product's words. */
 export function NoEbooks() {
   return (
     <Card ta="center">

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { WolfGlyph } from "@wolfpack/ui";
 
-/** The screen for a path no route knows, with the spec's exact words. */
+/** The screen for a path no route knows, in the product's exact words. */
 export function NotFoundScreen() {
   return (
     <Center mih="60dvh" px="md">

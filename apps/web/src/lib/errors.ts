@@ -11,14 +11,14 @@ export function serverMessage(error: unknown): string | null {
   return typeof message === "string" && message.trim() !== "" ? message : null;
 }
 
-/** The server's message, or the fallback the spec names for that situation. */
+/** The server's message, or the screen's fallback line for that situation (docs/rules.md, Screens). */
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
 /**
  * The server's words when it refused what the member sent (400) or how often they sent it
- * (429, saying when to try again); for any other failure, the fallback the spec names.
+ * (429, saying when to try again); for any other failure, the screen's fallback line.
  */
 export function refusalMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;

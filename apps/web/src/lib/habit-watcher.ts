@@ -1,5 +1,5 @@
 /**
- * The watcher behind every member screen (spec section 4): each minute it raises the
+ * The watcher behind every member screen (docs/rules.md, Habits): each minute it raises the
  * reminders whose time has come. It is plain code with its sources handed in, so its
  * timing can be tested with fake timers.
  *
@@ -8,7 +8,7 @@
  * (-habits/useHabitActions.ts). Looking at load raised it again at every sign-in that
  * day and on every other device.
  *
- * Beyond the spec: a reminder whose minute passed while the tab slept is raised once that
+ * Beyond the original app: a reminder whose minute passed while the tab slept is raised once that
  * day when the tab wakes; none is raised for a habit already logged today; and none twice,
  * whether this tab checks again, reloads, or another tab or device of the member's
  * raised it first (the server's claim decides between them).

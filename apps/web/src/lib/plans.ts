@@ -26,7 +26,7 @@ export interface MembershipPlan {
   confirmation: string;
 }
 
-/** The two packs, in the words of the spec (section 2, Membership selection); names and prices come from the api's rule. */
+/** The two packs, in the product's words (Choose Your Pack); names and prices come from the api's rule. */
 export const MEMBERSHIP_PLANS: Record<MembershipTier, MembershipPlan> = {
   free: {
     tier: "free",
@@ -80,7 +80,7 @@ const premiumName = MEMBERSHIP_PLANS.premium.name;
 const freeName = MEMBERSHIP_PLANS.free.name;
 
 /**
- * A free member (a new one above all) sees the spec's words. A premium member is never
+ * A free member (a new one above all) sees the product's words. A premium member is never
  * offered a 'journey' or a 'trial' they already have: keeping premium changes and charges
  * nothing, and switching to free says so plainly and asks first.
  */

@@ -1,5 +1,5 @@
 /**
- * One toast at a time (spec section 9): the order in which toasts take the screen. A toast
+ * One toast at a time (docs/rules.md, Screens): the order in which toasts take the screen. A toast
  * shows only once the one before it has gone, its exit over, so two are never on screen
  * together. The answer to what the member just did goes ahead of news nobody asked for (a
  * reminder, a milestone) and replaces an earlier answer still showing; news waits its turn

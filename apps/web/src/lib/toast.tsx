@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** How long a toast stays (spec section 9): five seconds, a reminder six, a milestone eight. */
+/** How long a toast stays (docs/rules.md, Screens): five seconds, a reminder six, a milestone eight. */
 export const TOAST_DURATION_MS = 5000;
 export const NEWS_DURATION_MS = { reminder: 6000, milestone: 8000 } as const;
 

@@ -38,7 +38,7 @@ function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
-  // The form starts with the demo's sign-in (spec: prefilled demo values), or empty.
+  // The form starts with the demo's sign-in (README, Demo accounts), or empty.
   const demoAccount = Route.useLoaderData();
   const { field, validate } = useRuleForm((rules) => rules.loginInput, demoAccount ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);

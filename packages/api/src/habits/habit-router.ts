@@ -83,7 +83,7 @@ const remindersOf = preparedQuery((db) =>
 );
 
 /**
- * A log sent over REST, with `completed` in the spec's wire meaning, as the typed
+ * A log sent over REST, with `completed` in its wire meaning (docs/rules.md, Habits), as the typed
  * procedure takes it: with an outcome. The REST adapter calls this; nothing else should.
  */
 export function habitLogFromWire(memberId: string, body: unknown): z.input<typeof habitLogInput> {

@@ -1,7 +1,7 @@
 /**
  * The macro and one-rep-max calculators of the settings and coaching screens, with the
- * constants of spec section 9. Each answers null for input it cannot use: the screens then
- * do nothing, silently, as the spec says.
+ * constants of docs/rules.md, Calculators. Each answers null for input it cannot use: the screens then
+ * do nothing, silently.
  */
 
 export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;

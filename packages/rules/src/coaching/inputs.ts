@@ -20,7 +20,7 @@ export const coachingService = z.enum(COACHING_SERVICES, {
 });
 
 /**
- * The spec's payload of `POST /api/premium/message`. `price` is the display string the
+ * The payload of `POST /api/premium/message` (docs/rest.md). `price` is the display string the
  * screen showed; the server records the chosen plan's own price instead of it.
  */
 export const coachingMessageInput = z.object({

@@ -1,5 +1,5 @@
 /**
- * The coaching plans a member picks from (spec, section 9), by service type. The server
+ * The coaching plans a member picks from (docs/rules.md, Coaching), by service type. The server
  * records the plan's price from here when a message is sent, whatever the client says,
  * and the coaching screen shows the same names and prices.
  */

@@ -1,5 +1,5 @@
 /**
- * What the coach charges for his services (spec section 9, "Coaching prices"), as the
+ * What the coach charges for his services (docs/rules.md, Coaching), as the
  * settings screen lists them. The plans a member sends a coaching message under, with
  * their own prices, are in plans.ts.
  */

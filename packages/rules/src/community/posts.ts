@@ -11,5 +11,5 @@ export const COMMENT_MAX = 1000;
 export const FEED_PAGE_SIZE = 20;
 export const COMMENT_PAGE_SIZE = 50;
 
-/** The toast text of the spec when a post's title or content is blank. */
+/** The toast text when a post's title or content is blank (docs/rules.md, The pack). */
 export const MISSING_POST_FIELDS = "Please fill in both title and content";

@@ -56,7 +56,7 @@ const DONE_IS_SUCCESS: Readonly<Record<HabitType, boolean>> = {
 };
 
 /**
- * The wire meaning of `completed` (spec section 5): whether the member did the thing that
+ * The wire meaning of `completed` (docs/rules.md, Habits): whether the member did the thing that
  * day. Not smoking is a success sent as completed=false; reading is a success sent as
  * completed=true.
  */

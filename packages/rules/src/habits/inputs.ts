@@ -24,7 +24,7 @@ export const habitLogInput = z.object({
 export type HabitLogInput = z.input<typeof habitLogInput>;
 
 /**
- * The same log as the REST path sends it (spec section 7): `completed` in its wire
+ * The same log as the REST path sends it (docs/rest.md): `completed` in its wire
  * meaning, which the adapter turns into an outcome.
  */
 export const habitLogWireInput = z.object({

@@ -5,7 +5,7 @@
 import { wholeCount } from "../shared/counts.ts";
 import { countOf } from "../shared/words.ts";
 
-/** The goals the habit screen's progress bar moves toward (spec section 9). */
+/** The goals the habit screen's progress bar moves toward (docs/rules.md, Habits). */
 export const HABIT_PROGRESS_TARGETS = [7, 14, 30, 60, 100, 365] as const;
 
 export interface HabitProgress {
@@ -35,7 +35,7 @@ export function habitProgress(streak: number): HabitProgress {
   };
 }
 
-/** The line under a habit's streak (spec section 9). */
+/** The line under a habit's streak (docs/rules.md, Habits). */
 export function habitStreakMessage(streak: number): string {
   if (streak <= 0) return "Start your journey today!";
   if (streak === 1) return "Great start! Keep it up!";
@@ -45,7 +45,7 @@ export function habitStreakMessage(streak: number): string {
   return "Legend status! You have mastered this habit.";
 }
 
-/** Streaks that raise a milestone alert (spec section 4). */
+/** Streaks that raise a milestone alert (docs/rules.md, Habits). */
 export const HABIT_ALERT_MILESTONES = [1, 3, 7, 14, 30, 60, 100, 365] as const;
 
 export function isAlertMilestone(streak: number): boolean {

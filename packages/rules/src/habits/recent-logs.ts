@@ -1,5 +1,5 @@
 /**
- * How many logs of each habit Recent History shows, newest first (spec section 9). On its
+ * How many logs of each habit Recent History shows, newest first (docs/rules.md, Habits). On its
  * own so that the habit screen's loader (in the first script every screen loads) takes
  * this number and not the rest of the habit rules.
  */

@@ -9,7 +9,7 @@
 /** How many rows a board shows before the viewer's own. */
 export const LEADERBOARD_SIZE = 100;
 
-/** The national board of a member without a country (spec section 3). */
+/** The national board of a member without a country (docs/rules.md, The pack). */
 export const DEFAULT_COUNTRY = "USA";
 
 export const LEADERBOARD_SCOPES = ["friends", "groups", "global", "national"] as const;

@@ -48,7 +48,7 @@ export function cooldownMessage(status: CooldownStatus): string {
   return `You are in recovery: your next program day unlocks in ${describeTimeLeft(status.timeRemaining)}.`;
 }
 
-/** 'hh:mm:ss', always with hours, as the recovery cooldown card shows it (spec section 2). */
+/** 'hh:mm:ss', always with hours, as the recovery cooldown card shows it (docs/rules.md, Training). */
 export function formatCountdown(milliseconds: number): string {
   const total = Math.max(0, Math.ceil(milliseconds / 1000));
   const two = (value: number) => String(value).padStart(2, "0");

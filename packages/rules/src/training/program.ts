@@ -7,7 +7,7 @@
  */
 import { isProgramDay, PROGRAM_DAYS, type WorkoutFilter } from "./workout-filter.ts";
 
-/** Only the first 50 day chips are listed on /workouts (spec section 9). */
+/** Only the first 50 day chips are listed on /workouts (docs/rules.md, Training). */
 export const PROGRAM_CHIP_COUNT = 50;
 
 /** The home screen's 'TRAINING CATEGORIES' grid shows the first 4 workouts. */
@@ -19,7 +19,7 @@ export interface ProgramPhase {
   lastDay: number;
 }
 
-/** The six fixed phases (spec section 3). */
+/** The six fixed phases (docs/rules.md, Training). */
 export const PHASES: readonly ProgramPhase[] = [
   { name: "Foundation", firstDay: 1, lastDay: 10 },
   { name: "Strength Building", firstDay: 11, lastDay: 30 },

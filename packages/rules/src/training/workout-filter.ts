@@ -5,7 +5,7 @@
  * load with the screens that use them.
  */
 
-/** Program length in days (spec section 9). */
+/** Program length in days (docs/rules.md, Training). */
 export const PROGRAM_DAYS = 100;
 
 /** The category filters of /workouts, in the order they show. */

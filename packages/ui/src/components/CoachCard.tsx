@@ -27,7 +27,7 @@ export interface CoachCardProps {
   children?: ReactNode;
 }
 
-/** The coach, in one of three shapes (spec: profile, workout, testimonial). */
+/** The coach, in one of three shapes: profile, workout, testimonial. */
 export function CoachCard({ variant, name, role, text, eyebrow, image = COACH_IMAGE_SRC, children }: CoachCardProps) {
   const avatarSize = variant === "profile" ? 72 : variant === "workout" ? 44 : 48;
   const person = (

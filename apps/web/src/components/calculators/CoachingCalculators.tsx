@@ -12,7 +12,7 @@ const LIFT_LABELS: Record<(typeof COACHING_LIFTS)[number], string> = {
 const LIFTS: readonly Lift[] = COACHING_LIFTS.map((value) => ({ value, label: LIFT_LABELS[value] }));
 
 /**
- * The coaching screen's calculators (spec section 9): kilograms and centimetres with the
+ * The coaching screen's calculators (docs/rules.md, Calculators): kilograms and centimetres with the
  * Mifflin-St Jeor formula; the 1RM for a chosen lift with the five-row table.
  */
 export function CoachingCalculators({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {

@@ -92,7 +92,7 @@ const START: MacroForm = { sex: "male", age: "", weight: "", height: "", activit
 /**
  * The macro calculator: the day's calories for the member's goal and the grams of protein,
  * carbs and fat. The figures come from the screen's formula; a field left blank or not a
- * number makes Calculate do nothing, as the spec says.
+ * number makes Calculate do nothing (docs/rules.md, Calculators).
  */
 export function MacroCalculator({ calculate, units, description, headingOrder }: MacroCalculatorProps) {
   const [form, setForm] = useState(START);

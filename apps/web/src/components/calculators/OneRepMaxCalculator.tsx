@@ -31,7 +31,7 @@ interface Estimate {
 /**
  * The one-rep-max calculator: the estimated 1RM from a weight lifted for some reps, and the
  * table of training loads the screen's rule gives for it. Calculate does nothing until the
- * weight and reps are ones the rule accepts, as the spec says.
+ * weight and reps are ones the rule accepts (docs/rules.md, Calculators).
  */
 export function OneRepMaxCalculator({
   calculate,

@@ -9,7 +9,7 @@ import { MacroCalculator } from "./MacroCalculator.tsx";
 import { OneRepMaxCalculator } from "./OneRepMaxCalculator.tsx";
 
 /**
- * The settings screen's calculators (spec section 9): pounds and inches with the
+ * The settings screen's calculators (docs/rules.md, Calculators): pounds and inches with the
  * Harris-Benedict formula; the 1RM for 1 to 20 reps with the eleven-row table.
  */
 export function SettingsCalculators({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {

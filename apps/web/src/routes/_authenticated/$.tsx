@@ -4,7 +4,7 @@ import { screenHead } from "../../lib/head.ts";
 
 /**
  * Any path no other route knows. Behind the sign-in guard on purpose: visitors are sent
- * to the sign-in screen (the spec's fallback), members see the 404 inside their layout.
+ * to the sign-in screen (docs/rules.md, Decisions), members see the 404 inside their layout.
  */
 export const Route = createFileRoute("/_authenticated/$")({
   head: screenHead("Page Not Found"),

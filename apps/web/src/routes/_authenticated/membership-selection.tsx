@@ -41,7 +41,7 @@ function MembershipSelectionPage() {
   const queryClient = useQueryClient();
   const member = useMember();
   const current: MembershipTier = member.membershipTier;
-  // The member's own plan is selected until they pick another: free for a new member (spec).
+  // The member's own plan is selected until they pick another: free for a new member.
   const [picked, setPicked] = useState<MembershipTier | null>(null);
   const chosen = picked ?? current;
   const choice = planChoice(current, chosen);

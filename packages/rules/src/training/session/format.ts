@@ -40,7 +40,7 @@ export function totalCompletedSets(state: SessionState): number {
  */
 export const setsNotDone = (state: SessionState) => totalTargetSets(state) - totalCompletedSets(state);
 
-/** Progress percent = completed sets over target sets, rounded (spec section 4); 0 with no sets to do. */
+/** Progress percent = completed sets over target sets, rounded (docs/rules.md); 0 with no sets to do. */
 export function progressPercent(state: SessionState): number {
   const total = totalTargetSets(state);
   return total === 0 ? 0 : Math.round((totalCompletedSets(state) / total) * 100);
@@ -58,7 +58,7 @@ export interface SetNotice {
 
 /**
  * What to tell the member about the set just logged: 'Set Complete!' with 'n/total sets
- * done' for an intermediate set (spec section 4), 'Exercise Complete!' for the set that
+ * done' for an intermediate set (docs/rules.md, The live workout session), 'Exercise Complete!' for the set that
  * finishes an exercise; nothing once the whole workout is complete (the completion says it).
  */
 export function setNotice(state: SessionState): SetNotice | null {

@@ -1,5 +1,5 @@
 /**
- * The live workout session (spec section 4, "Workout session" and "Sets"), as a pure state
+ * The live workout session (docs/rules.md, "The live workout session"), as a pure state
  * machine: not started → running ⇄ paused → completed, with Stop back to not started.
  *
  * Nothing in here reads a clock or starts a timer: every event carries the time it
@@ -12,7 +12,7 @@
 import { MAX_REPS, MAX_WEIGHT } from "../inputs.ts";
 import type { WeightUnit } from "../weights.ts";
 
-/** The rest countdown after each set (beyond the spec): 60 s, changed 15 s at a time, 15 s to 5 min. */
+/** The rest countdown after each set (the product's own addition): 60 s, changed 15 s at a time, 15 s to 5 min. */
 export const REST_DEFAULT_SECONDS = 60;
 export const REST_STEP_SECONDS = 15;
 export const REST_MIN_SECONDS = 15;
@@ -159,7 +159,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         now: seen,
       };
     case "stop":
-      // Stop resets elapsed time, set counts and the current exercise (spec section 4); the
+      // Stop resets elapsed time, set counts and the current exercise (docs/rules.md); the
       // member's rest length stays theirs.
       return { ...newSession(state.exercises, state.targets, seen), restSeconds: state.restSeconds };
     case "finish":

@@ -1,7 +1,7 @@
 /** How many sets each exercise of a workout asks for, from the exercise records. */
 import { MAX_SETS_PER_EXERCISE } from "../inputs.ts";
 
-/** Sets per exercise when no exercise record matches, or the record has none (spec section 9). */
+/** Sets per exercise when no exercise record matches, or the record has none (docs/rules.md). */
 export const DEFAULT_SET_TARGET = 3;
 
 export interface ExerciseRecord {
@@ -14,7 +14,7 @@ export const normaliseExerciseName = (name: string) => name.trim().toLowerCase()
 
 /**
  * The exercise record for a workout's exercise name: names match regardless of case when
- * one contains the other (spec section 4). A record with exactly the same name wins over
+ * one contains the other (docs/rules.md). A record with exactly the same name wins over
  * one that only contains it or is contained ('Push-Up' and 'Diamond Push-Up' for the
  * workout's 'Diamond Push-Up'); otherwise the first partial match in the list's order.
  */

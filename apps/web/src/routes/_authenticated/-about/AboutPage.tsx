@@ -14,7 +14,7 @@ import { RouterLink } from "../../../components/RouterLink.tsx";
 import { COACH } from "../../../lib/coach.ts";
 import classes from "./About.module.css";
 
-/** The coach's own before and after (spec: About). */
+/** The coach's own before and after. */
 const STATS = [
   { label: "Start weight", value: "230", unit: "lbs" },
   { label: "Current weight", value: "165", unit: "lbs" },

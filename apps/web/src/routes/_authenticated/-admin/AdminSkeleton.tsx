@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton } from "@mantine/core";
 import { CardSkeleton, PageTitleSkeleton, ScreenSkeleton, StatCardSkeleton } from "@wolfpack/ui";
 
 /**
- * The dashboard while it loads: eight placeholder cards (spec), in the screen's shape: the
+ * The dashboard while it loads: eight placeholder cards, in the screen's shape: the
  * four overview figures, the three engagement figures, and the member table.
  */
 export function AdminSkeleton() {

@@ -14,7 +14,7 @@ export function useCreatePost(onCreated: () => void) {
       toastSuccess("Post created!", "Your post has been shared with the pack");
       onCreated();
     },
-    // A refused input (too long, say) or one post too many reads as the server wrote it; anything else as the spec's line.
+    // A refused input (too long, say) or one post too many reads as the server wrote it; anything else as the screen's fallback line.
     onError: (error) => toastFailure("Error", refusalMessage(error, "Failed to create post")),
   });
 }

@@ -17,7 +17,7 @@ function withNewLog(logs: readonly HabitLog[], log: HabitLog): HabitLog[] {
 const capitalised = (habit: HabitType) => habit.charAt(0).toUpperCase() + habit.slice(1);
 
 /**
- * '{n} Day Milestone!' (spec section 4), after 'Habit Logged', and a browser notification
+ * '{n} Day Milestone!' (docs/rules.md, Habits), after 'Habit Logged', and a browser notification
  * when a reminder of that habit has streak alerts on.
  */
 function celebrateMilestone(habit: HabitType, days: number, reminders: readonly Reminder[]) {

@@ -2,7 +2,7 @@ import { Card, Text, ThemeIcon } from "@mantine/core";
 import { IconSpeakerphone } from "../../../components/icons.ts";
 import classes from "./Home.module.css";
 
-/** The Events tab: the announcement (spec words). */
+/** The Events tab: the announcement (the product's words). */
 export function EventsTab() {
   return (
     <Card className={classes.announcement} mt="md" component="section" aria-labelledby="announcement-title">

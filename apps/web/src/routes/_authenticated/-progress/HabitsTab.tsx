@@ -17,7 +17,7 @@ interface HabitRow {
   days: number;
 }
 
-/** The four habits with the streak auth.me carries for each, under the spec's labels. */
+/** The four habits with the streak auth.me carries for each, under the product's labels. */
 function habitsOf(member: Member): HabitRow[] {
   return HABIT_TYPES.map((habit) => ({
     habit,

@@ -24,7 +24,7 @@ interface PicturePickerProps {
   /** The avatar shows round, with the member's initial behind it; photos show upright. */
   look: "avatar" | "photo";
   username: string;
-  /** A line beside the avatar: the spec's 'JPG, PNG or GIF. Max size 5MB.'. */
+  /** A line beside the avatar: 'JPG, PNG or GIF. Max size 5MB.' (docs/rules.md, Pictures). */
   hint?: ReactNode;
 }
 

@@ -23,7 +23,7 @@ const ICONS: Record<string, Icon> = {
   "Custom meal plan": IconToolsKitchen2,
 };
 
-/** The Services tab: what the coach charges (spec section 9), and the way to ask him. */
+/** The Services tab: what the coach charges (docs/rules.md, Coaching), and the way to ask him. */
 export function ServicesTab() {
   return (
     <Stack gap="md">

@@ -18,5 +18,5 @@ export function settingsSearch(search: Record<string, unknown>): SettingsSearch 
   return tab === undefined || tab === "profile" ? {} : { tab };
 }
 
-/** The spec's words for this screen when nobody is signed in any more. */
+/** The product's words for this screen when nobody is signed in any more. */
 export const SETTINGS_SIGNED_OUT_TEXT = "Please log in to access your settings.";

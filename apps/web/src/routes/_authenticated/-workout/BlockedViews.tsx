@@ -4,7 +4,7 @@ import { WolfGlyph } from "@wolfpack/ui";
 import { IconCrown, IconLock } from "../../../components/icons.ts";
 import { BackToWorkouts } from "./BackToWorkouts.tsx";
 
-/** No workout has this id (spec section 8: the page 'Workout not found' with 'Back to Workouts'). */
+/** No workout has this id: the page 'Workout not found' with 'Back to Workouts'. */
 export function WorkoutNotFound() {
   return (
     <Card padding="xl" maw={420} mx="auto" my="xl">

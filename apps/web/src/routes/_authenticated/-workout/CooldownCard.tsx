@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { IconClock } from "../../../components/icons.ts";
 import { trpc } from "../../../trpc.ts";
 
-/** The cooldown status is asked again every minute (spec sections 4 and 9). */
+/** The cooldown status is asked again every minute (docs/rules.md, Screens). */
 const COOLDOWN_POLL_MS = 60_000;
 
 /**
@@ -40,7 +40,7 @@ export function useCooldown() {
 }
 
 /**
- * 'Next workout unlocks in hh:mm:ss' (spec section 2), hidden by the caller when unlocking
+ * 'Next workout unlocks in hh:mm:ss' (docs/rules.md, Training), hidden by the caller when unlocking
  * is allowed. On a program-day workout not yet started it also says why Start is off.
  */
 export function CooldownCard({ leftMs, explainsStart }: { leftMs: number; explainsStart: boolean }) {
