@@ -128,6 +128,44 @@ describe("the habit paths over REST", () => {
     });
   });
 
+  it("takes a missed yesterday once, with the wire's completed, and refuses two days back", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 18:00Z on 24 November 2026: 10:00 on the 24th in Los Angeles.
+    vi.setSystemTime(new Date("2026-11-24T18:00:00Z"));
+    const { cookie } = await registerThroughRest(server, { timezone: "America/Los_Angeles" });
+    const late = await server.request("/api/users/me/habits", {
+      cookie,
+      body: { habitType: "drinking", completed: false, day: "yesterday" },
+    });
+    expect(late.status).toBe(201);
+    const answer = await json(late);
+    expect(answer.log).toMatchObject({ habitType: "drinking", date: "2026-11-23", outcome: "success" });
+    expect(answer.member.daysWithoutDrinking).toBe(1);
+
+    const again = await server.request("/api/users/me/habits", {
+      cookie,
+      body: { habitType: "drinking", completed: true, day: "2026-11-23" },
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).message).toBe(
+      "Alcohol Abstinence is already logged for yesterday (Nov 23). A day's log cannot be changed.",
+    );
+    const tooLate = await server.request("/api/users/me/habits", {
+      cookie,
+      body: { habitType: "sugar", completed: false, day: "2026-11-22" },
+    });
+    expect(tooLate.status).toBe(400);
+    expect((await json(tooLate)).message).toMatch(/^Nov 22 can no longer be logged\./);
+    const odd = await server.request("/api/users/me/habits", {
+      cookie,
+      body: { habitType: "sugar", completed: false, day: 3 },
+    });
+    expect(odd.status).toBe(400);
+    expect(await json(await server.request("/api/users/me/habits", { cookie }))).toEqual([
+      expect.objectContaining({ habitType: "drinking", date: "2026-11-23" }),
+    ]);
+  });
+
   it("creates, switches off and deletes reminders, checks the time, and answers 404 to anyone but the owner", async () => {
     const owner = await registerThroughRest(server);
     const stranger = await registerThroughRest(server);

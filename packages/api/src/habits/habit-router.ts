@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
+import { and, asc, count, type Database, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
 import {
   HABIT_LABELS,
   type HabitOutcome,
@@ -8,6 +8,7 @@ import {
   habitLogRefusal,
   habitOutcome,
   habitRunAfter,
+  habitRunFromLogs,
 } from "@wolfpack/rules/habits/habits";
 import {
   habitHistoryInput,
@@ -17,8 +18,9 @@ import {
   reminderIdInput,
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
+import { logDayAllowed } from "@wolfpack/rules/habits/log-day";
 import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
-import { localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
+import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import type { z } from "zod";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
@@ -91,8 +93,17 @@ export function habitLogFromWire(memberId: string, body: unknown): z.input<typeo
   if (!parsed.success) {
     throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid habit log." });
   }
-  const { habitType, completed, notes } = parsed.data;
-  return { memberId, habitType, notes, outcome: habitOutcome(habitType, completed) };
+  const { habitType, completed, notes, day } = parsed.data;
+  return { memberId, habitType, notes, day, outcome: habitOutcome(habitType, completed) };
+}
+
+/** Every log of one habit of a member, as the run is counted from them. */
+async function habitLogsOf(tx: Pick<Database, "select">, memberId: string, habitType: HabitType) {
+  const rows = await tx
+    .select({ date: logs.date, completed: logs.completed })
+    .from(logs)
+    .where(and(eq(logs.userId, memberId), eq(logs.habitType, habitType)));
+  return rows.map((row) => ({ date: row.date, outcome: habitOutcome(habitType, row.completed) }));
 }
 
 export const habitRouter = router({
@@ -104,10 +115,11 @@ export const habitRouter = router({
   }),
 
   /**
-   * Today's log of one habit, on the member's calendar. One per habit and day: a second
-   * gets 409 and changes nothing, and so does one for a day before the habit's last logged
-   * day (after a move to a zone behind). The habit's streak and best streak on the
-   * member's row change in the same transaction, under the row's lock.
+   * A log of one habit for the member's today, or for a missed yesterday until the end of
+   * today (log-day.ts; any other day is 400). One per habit and day: a second gets 409 and
+   * changes nothing, and so does one when the habit's last logged day is after today
+   * (after a move to a zone behind). The habit's streak and best streak on the member's
+   * row change in the same transaction, under the row's lock.
    */
   log: protectedProcedure.input(habitLogInput).mutation(async ({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only log your own habits.");
@@ -117,6 +129,8 @@ export const habitRouter = router({
       const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
       if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
       const today = localDateOf(now, member.timezone);
+      const day = logDayAllowed(input.day, today);
+      if (!day.allowed) throw new TRPCError({ code: "BAD_REQUEST", message: day.refusal });
       const refusal = habitLogRefusal(input.habitType, today, member[columns.lastDate]);
       if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
       const [log] = await tx
@@ -124,7 +138,7 @@ export const habitRouter = router({
         .values({
           userId: memberId,
           habitType: input.habitType,
-          date: today,
+          date: day.date,
           completed: habitCompleted(input.habitType, input.outcome),
           notes: input.notes ?? null,
           createdAt: now,
@@ -132,16 +146,19 @@ export const habitRouter = router({
         .onConflictDoNothing()
         .returning(logColumns);
       if (!log) {
+        const which = day.late ? `yesterday (${dayLabel(day.date)})` : "today";
         throw new TRPCError({
           code: "CONFLICT",
-          message: `${HABIT_LABELS[input.habitType]} is already logged for today. A day's log cannot be changed.`,
+          message: `${HABIT_LABELS[input.habitType]} is already logged for ${which}. A day's log cannot be changed.`,
         });
       }
-      const run = habitRunAfter(
-        { streak: member[columns.streak], lastDate: member[columns.lastDate] },
-        today,
-        input.outcome,
-      );
+      const previous = { streak: member[columns.streak], lastDate: member[columns.lastDate] };
+      // A late log behind today's (the run's last day) joins the run in the middle: the run
+      // is counted again from the habit's logs, as decisions.md says the counters must equal.
+      const run =
+        previous.lastDate === null || day.date > previous.lastDate
+          ? habitRunAfter(previous, day.date, input.outcome)
+          : habitRunFromLogs(await habitLogsOf(tx, memberId, input.habitType));
       const [updated] = await tx
         .update(schema.users)
         .set({

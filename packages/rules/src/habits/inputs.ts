@@ -6,6 +6,7 @@ import { z } from "zod";
 import { optionalText, pageLimit, rowId } from "../shared/inputs.ts";
 import { memberId } from "../shared/member-id.ts";
 import { HABIT_NOTES_MAX, HABIT_OUTCOMES, HABIT_TYPES } from "./habits.ts";
+import { CALENDAR_DATE_PATTERN, HABIT_LOG_DAYS } from "./log-day.ts";
 import { REMINDER_TIME_PATTERN } from "./reminders.ts";
 
 export const habitType = z.enum(HABIT_TYPES, {
@@ -14,12 +15,26 @@ export const habitType = z.enum(HABIT_TYPES, {
 
 const notes = optionalText("Notes", HABIT_NOTES_MAX);
 
-/** Today's log of one habit, as the typed procedure takes it. */
+const DAY_MESSAGE = "Day must be today, yesterday or a date as YYYY-MM-DD.";
+
+/**
+ * The day a log goes on: today unless said, or a missed yesterday. Which dates may be
+ * logged depends on the member's calendar at the moment, so the server decides that
+ * (log-day.ts); this only checks the shape.
+ */
+const habitLogDay = z
+  .string({ error: DAY_MESSAGE })
+  .trim()
+  .refine((day) => (HABIT_LOG_DAYS as readonly string[]).includes(day) || CALENDAR_DATE_PATTERN.test(day), DAY_MESSAGE)
+  .default("today");
+
+/** A log of one habit, as the typed procedure takes it. */
 export const habitLogInput = z.object({
   memberId: memberId.default("me"),
   habitType,
   outcome: z.enum(HABIT_OUTCOMES, { error: "Outcome must be success or failure" }),
   notes,
+  day: habitLogDay,
 });
 export type HabitLogInput = z.input<typeof habitLogInput>;
 
@@ -31,6 +46,7 @@ export const habitLogWireInput = z.object({
   habitType,
   completed: z.boolean({ error: "completed must be true or false" }),
   notes,
+  day: habitLogDay,
 });
 
 export const HABIT_HISTORY_MAX = 366;

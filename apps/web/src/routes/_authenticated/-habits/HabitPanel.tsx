@@ -1,5 +1,6 @@
 import { Card, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { HABIT_FIELDS, HABIT_LABELS, type HabitType } from "@wolfpack/rules/habits/habits";
+import { yesterdayOf } from "@wolfpack/rules/habits/log-day";
 import { habitProgress, habitStreakMessage } from "@wolfpack/rules/habits/milestones";
 import { plural } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
@@ -10,6 +11,7 @@ import { RecentHistory } from "./RecentHistory.tsx";
 import { RemindersCard } from "./RemindersCard.tsx";
 import { TodayLog } from "./TodayLog.tsx";
 import type { HabitLog, Reminder } from "./types.ts";
+import { YesterdayLog } from "./YesterdayLog.tsx";
 
 export interface HabitPanelProps {
   habit: HabitType;
@@ -21,14 +23,21 @@ export interface HabitPanelProps {
   today: string;
 }
 
-/** One habit: its streak and the next milestone, today's log, the reminders, the recent days. */
+/**
+ * One habit: its streak and the next milestone, today's log, a missed yesterday's, the
+ * reminders, the recent days.
+ */
 export function HabitPanel({ habit, member, logs, reminders, today }: HabitPanelProps) {
   const streak = member[HABIT_FIELDS[habit].streak];
   const best = member[HABIT_FIELDS[habit].best];
+  const yesterday = yesterdayOf(today);
+  // The latest logs reach back past yesterday, so a yesterday logged is among them.
+  const yesterdayLogged = logs.some((log) => log.date === yesterday);
   return (
     <Stack gap="md">
       <StreakHeader habit={habit} streak={streak} best={best} />
       <TodayLog habit={habit} log={logs.find((log) => log.date === today) ?? null} timeZone={member.timezone} />
+      {yesterdayLogged ? null : <YesterdayLog key={yesterday} habit={habit} yesterday={yesterday} />}
       <RemindersCard reminders={reminders} />
       <RecentHistory habit={habit} logs={logs} today={today} />
     </Stack>

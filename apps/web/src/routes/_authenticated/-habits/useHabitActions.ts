@@ -1,4 +1,4 @@
-import { HABIT_FIELDS, HABIT_LABELS, type HabitType } from "@wolfpack/rules/habits/habits";
+import { HABIT_FIELDS, HABIT_LABELS, HABIT_TYPES, type HabitType } from "@wolfpack/rules/habits/habits";
 import { isAlertMilestone, milestoneTitle } from "@wolfpack/rules/habits/milestones";
 import { RECENT_HABIT_HISTORY, RECENT_HABIT_LOGS } from "@wolfpack/rules/habits/recent-logs";
 import { countOf } from "@wolfpack/rules/shared/words";
@@ -8,10 +8,16 @@ import { toastFailure, toastNews, toastSuccess } from "../../../lib/toast.tsx";
 import { trpc } from "../../../trpc.ts";
 import type { HabitLog, Reminder } from "./types.ts";
 
-/** The logs with a new one first, keeping as many of its habit as the screen shows. */
+/**
+ * The logs with a new one in its place, newest day first (a late log for yesterday goes
+ * behind today's), keeping as many of its habit as the screen shows.
+ */
 function withNewLog(logs: readonly HabitLog[], log: HabitLog): HabitLog[] {
+  const order = (entry: HabitLog) => HABIT_TYPES.indexOf(entry.habitType);
+  const at = logs.findIndex((entry) => entry.date < log.date || (entry.date === log.date && order(entry) > order(log)));
+  const placed = at === -1 ? [...logs, log] : [...logs.slice(0, at), log, ...logs.slice(at)];
   let kept = 0;
-  return [log, ...logs].filter((entry) => entry.habitType !== log.habitType || ++kept <= RECENT_HABIT_LOGS);
+  return placed.filter((entry) => entry.habitType !== log.habitType || ++kept <= RECENT_HABIT_LOGS);
 }
 
 const capitalised = (habit: HabitType) => habit.charAt(0).toUpperCase() + habit.slice(1);
@@ -29,27 +35,35 @@ function celebrateMilestone(habit: HabitType, days: number, reminders: readonly 
 }
 
 /**
- * Today's log of a habit. The streak and the history change at once from the answer.
- * A streak reaches a milestone only through the log that makes it: that answer is the
- * one moment to celebrate it, once, here, and never again at a later load or on another
- * device (nothing else looks for milestones).
+ * A log of a habit: today's, or a missed yesterday's. The streak and the history change at
+ * once from the answer. A streak reaches a milestone only through the log that makes it
+ * (a late one too): that answer is the one moment to celebrate it, once, here, and never
+ * again at a later load or on another device (nothing else looks for milestones).
  */
 export function useLogHabit() {
   const utils = trpc.useUtils();
   return trpc.habit.log.useMutation({
-    onSuccess: ({ log, member }) => {
+    onSuccess: ({ log, member }, input) => {
       utils.auth.me.setData(undefined, member);
       utils.habit.history.setData(RECENT_HABIT_HISTORY, (logs) => (logs ? withNewLog(logs, log) : logs));
-      // Today's cell of the progress screen's calendar.
+      // The day's cell of the progress screen's calendar.
       void utils.progress.charts.invalidate();
-      toastSuccess("Habit Logged", `${capitalised(log.habitType)} habit logged successfully`);
+      const late = input.day !== undefined && input.day !== "today";
+      toastSuccess(
+        "Habit Logged",
+        late
+          ? `${capitalised(log.habitType)} habit logged for yesterday`
+          : `${capitalised(log.habitType)} habit logged successfully`,
+      );
       const streak = member[HABIT_FIELDS[log.habitType].streak];
       if (isAlertMilestone(streak)) {
         celebrateMilestone(log.habitType, streak, utils.habit.reminders.getData() ?? []);
       }
     },
-    onError: () => {
-      toastFailure("Error", "Failed to log habit");
+    onError: (error, input) => {
+      // A late log says why (the member's midnight passed, say); today's keeps the spec's words.
+      const late = input.day !== undefined && input.day !== "today";
+      toastFailure("Error", late ? failureMessage(error, "Failed to log habit") : "Failed to log habit");
       // Logged meanwhile in another tab (409): show that log.
       void utils.habit.history.invalidate();
     },
