@@ -25,20 +25,20 @@ export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } fr
 export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
 export { hashPassword, verifyPassword } from "./auth/password.ts";
-export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
-export { describeFailure } from "./log.ts";
-export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
-export { type PublicMember, toPublicMember } from "./members.ts";
-export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
-export { foldTallyChanges } from "./pack/ranks.ts";
 export {
   type CheckedPicture,
   type DiskPictureStore,
   diskPictureStore,
   type PictureStore,
-} from "./pictures.ts";
-export { habitLogFromWire } from "./router/habit.ts";
-export { completionFromWire } from "./router/workout.ts";
+} from "./auth/pictures.ts";
+export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
+export { habitLogFromWire } from "./habits/habit-router.ts";
+export { foldTallyChanges } from "./leaderboards/ranks.ts";
+export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
+export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
+export { describeFailure } from "./shared/log.ts";
+export { type PublicMember, toPublicMember } from "./shared/members.ts";
+export { completionFromWire } from "./training/workout-router.ts";
 export {
   type Context,
   type CreateContextOptions,

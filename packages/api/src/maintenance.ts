@@ -2,10 +2,10 @@ import type { Database } from "@wolfpack/db";
 import { foldMemberTallies } from "./admin/tallies.ts";
 import { deleteExpiredSessions } from "./auth/session.ts";
 import { deleteOldAttempts } from "./auth/throttle.ts";
-import { describeFailure } from "./log.ts";
-import { dropEmptyTallies, foldTallyChanges } from "./pack/ranks.ts";
+import { dropEmptyTallies, foldTallyChanges } from "./leaderboards/ranks.ts";
+import { describeFailure } from "./shared/log.ts";
+import { deleteEndedWriteCounts } from "./shared/write-limits.ts";
 import { resetLapsedStreaks } from "./training/streaks.ts";
-import { deleteEndedWriteCounts } from "./write-limits.ts";
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the logged moves are folded into their tallies: a rank or a figure adds up at most this many seconds of moves. */

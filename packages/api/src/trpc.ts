@@ -8,11 +8,11 @@ import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from "@wolfpack/rules/au
 import { hasPremiumAccess } from "@wolfpack/rules/membership/membership";
 import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/shared/text";
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from "@wolfpack/rules/shared/write-limits";
+import { noPictureStore, type PictureStore } from "./auth/pictures.ts";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
-import { databaseUnavailable } from "./db-errors.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
-import { noPictureStore, type PictureStore } from "./pictures.ts";
-import { transformer } from "./transformer.ts";
+import { databaseUnavailable } from "./shared/db-errors.ts";
+import { transformer } from "./shared/transformer.ts";
 
 // 1. Context
 

@@ -8,7 +8,7 @@ import { type DbHandle, eq, queryRows, schema, sql } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
 import { BOARD_COUNTS, boardCountry, usernameOrderKey } from "@wolfpack/rules/leaderboards/boards";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prefixOf, TALLY_COLUMNS } from "../src/pack/ranks.ts";
+import { prefixOf, TALLY_COLUMNS } from "../src/leaderboards/ranks.ts";
 import { seededNumbers } from "./seeded.ts";
 
 const users = schema.users;

@@ -550,7 +550,7 @@ export const groupMemberships = pgTable(
 /**
  * How many members stand at each place of the global board ('' here) and of each
  * country's, so a member's rank is a sum over a few hundred rows instead of a count over
- * every member ranked above them. Three levels (see packages/api/src/pack/ranks.ts):
+ * every member ranked above them. Three levels (see packages/api/src/leaderboards/ranks.ts):
  * 1 by streak; 2 by streak and workouts; 3 by streak, workouts, minutes and the first two
  * characters of the tie-break key. Unused parts of a level's key are -1 or ''.
  */

@@ -3,16 +3,25 @@
  * time through `admin.memberExport`, so what is held in memory is one page whatever the
  * size of the pack, and only an admin gets past the first page.
  */
+
+import type { inferRouterOutputs } from "@trpc/server";
 import { MEMBER_CSV_HEADER, memberCsvCells, memberCsvFileName } from "@wolfpack/rules/admin/dashboard";
 import { csvLines, SPREADSHEET_BOM } from "@wolfpack/rules/shared/csv";
-import type { Caller, RouterOutputs } from "../index.ts";
+import type { adminRouter } from "./admin-router.ts";
 
-export type MemberTableRow = RouterOutputs["admin"]["memberExport"]["rows"][number];
+type MemberExport = inferRouterOutputs<typeof adminRouter>["memberExport"];
+
+/** What the table needs of a `Caller`, typed from the admin router alone: index.ts re-exports this file, so importing it back would close a circle. */
+interface Caller {
+  admin: { memberExport(input: { cursor: string | null }): Promise<MemberExport> };
+}
+
+export type MemberTableRow = MemberExport["rows"][number];
 
 /** Every member, one page after another. */
 export async function* everyMember(api: Caller): AsyncGenerator<MemberTableRow[]> {
   for (let cursor: string | null = null; ; ) {
-    const page: RouterOutputs["admin"]["memberExport"] = await api.admin.memberExport({ cursor });
+    const page: MemberExport = await api.admin.memberExport({ cursor });
     yield page.rows;
     cursor = page.nextCursor;
     if (cursor === null) return;

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { type Database, eq, or, schema, sql, usernameColumns, violatedUniqueConstraint } from "@wolfpack/db";
 import { registerInput } from "@wolfpack/rules/auth/inputs";
-import { DEFAULT_THROTTLE_LIMITS, registrationRetryMessage, type ThrottleLimits } from "@wolfpack/rules/auth/throttle";
+import { DEFAULT_THROTTLE_LIMITS, registrationRetryMessage } from "@wolfpack/rules/auth/throttle";
 import {
   isReservedUsername,
   USERNAME_LOOKALIKE_MESSAGE,
@@ -10,7 +10,8 @@ import {
   usernamesLookAlike,
 } from "@wolfpack/rules/auth/usernames";
 import type { z } from "zod";
-import { type PublicMember, toPublicMember } from "../members.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
+import { type Requester, tooManyAttempts } from "../shared/requester.ts";
 import { hashPassword } from "./password.ts";
 import { reserveRegistration } from "./throttle.ts";
 
@@ -75,21 +76,6 @@ export function conflictFromUniqueViolation(error: unknown): never {
     throw new TRPCError({ code: "CONFLICT", message });
   }
   throw error;
-}
-
-/** Who is asking, as the throttles see it. */
-export interface Requester {
-  clientAddress: string;
-  limits?: ThrottleLimits;
-  /** Told when to come back after a refusal (the Retry-After header). */
-  resHeaders?: Headers;
-}
-
-/** 429 with the rule's message, and the seconds to wait in Retry-After. */
-export function tooManyAttempts(requester: Requester, retryAt: Date, now: Date, message: string): TRPCError {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  requester.resHeaders?.set("retry-after", String(seconds));
-  return new TRPCError({ code: "TOO_MANY_REQUESTS", message });
 }
 
 /**

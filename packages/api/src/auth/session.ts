@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
-import { type PublicMember, toPublicMember } from "../members.ts";
+import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { sessionStore } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
@@ -90,7 +90,7 @@ export function sessionIdOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type AuthenticatedMember = PublicMember;
+export type { AuthenticatedMember };
 
 /** The request's session, as procedures use it. */
 export interface SessionControl {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { type Database, eq, schema } from "@wolfpack/db";
 import { effectiveTier, membershipExpiry } from "@wolfpack/rules/membership/membership";
-import { type PublicMember, toPublicMember } from "../members.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
 
 export interface MembershipChange {
   memberId: string;

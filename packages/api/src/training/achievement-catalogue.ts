@@ -1,6 +1,6 @@
 import { asc, type Database, getTableColumns, schema } from "@wolfpack/db";
 import { ACHIEVEMENT_TIERS } from "@wolfpack/rules/training/achievements";
-import { catalogue } from "../catalogue.ts";
+import { catalogue } from "../shared/catalogue.ts";
 
 const a = schema.achievements;
 const { createdAt: _createdAt, ...columns } = getTableColumns(a);

@@ -19,8 +19,8 @@ import { cooldownApplies, cooldownMessage, cooldownStatus } from "@wolfpack/rule
 import { type completeWorkoutInput, sessionMisfit } from "@wolfpack/rules/training/inputs";
 import { isPausedOn } from "@wolfpack/rules/training/pause";
 import type { z } from "zod";
-import { type PublicMember, toPublicMember } from "../members.ts";
-import { preparedQuery } from "../prepared.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
 import { workoutCatalogue } from "./workout-catalogue.ts";
 

@@ -1,6 +1,6 @@
 import { type Database, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, type Viewer } from "@wolfpack/rules/training/access";
-import { catalogue, deepFreeze } from "../catalogue.ts";
+import { catalogue, deepFreeze } from "../shared/catalogue.ts";
 
 const w = schema.workouts;
 

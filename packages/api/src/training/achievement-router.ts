@@ -1,8 +1,8 @@
 import { asc, eq, schema } from "@wolfpack/db";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { memberInScope } from "../members.ts";
-import { achievementCatalogue } from "../training/achievement-catalogue.ts";
+import { memberInScope } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 const ua = schema.userAchievements;
 

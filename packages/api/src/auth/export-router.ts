@@ -1,7 +1,7 @@
 import { asc, eq, schema, sql } from "@wolfpack/db";
 import { exportFilename, habitLogsCsv, sessionsCsv } from "@wolfpack/rules/auth/data-export";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
-import { preparedQuery } from "../prepared.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const sessions = schema.userWorkouts;

@@ -2,8 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, type Database, desc, eq, getTableColumns, schema, sql, type Transaction } from "@wolfpack/db";
 import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/access";
 import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
-import { catalogue } from "../catalogue.ts";
-import { memberInScope, ownMemberId } from "../members.ts";
+import { catalogue } from "../shared/catalogue.ts";
+import { memberInScope, ownMemberId } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);

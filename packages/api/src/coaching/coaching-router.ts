@@ -8,9 +8,9 @@ import {
 } from "@wolfpack/rules/coaching/inputs";
 import { COACHING_PAGE_SIZE, type CoachingMessageStatus } from "@wolfpack/rules/coaching/messages";
 import { coachingPlan } from "@wolfpack/rules/coaching/plans";
-import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
+import { BEFORE_EVERY_ID, pageOf } from "../shared/paging.ts";
+import { limitedWrite } from "../shared/write-limits.ts";
 import { adminProcedure, premiumProcedure, protectedProcedure, router } from "../trpc.ts";
-import { limitedWrite } from "../write-limits.ts";
 
 const messages = schema.premiumMessages;
 const members = schema.users;

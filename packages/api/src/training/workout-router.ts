@@ -8,10 +8,10 @@ import {
   workoutInput,
 } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
-import { memberInScope } from "../members.ts";
-import { completeWorkout } from "../training/complete.ts";
-import { workoutCatalogue } from "../training/workout-catalogue.ts";
+import { memberInScope } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { completeWorkout } from "./complete.ts";
+import { workoutCatalogue } from "./workout-catalogue.ts";
 
 const w = schema.workouts;
 

@@ -4,10 +4,10 @@ import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { memberInScope } from "../members.ts";
-import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
-import { type BoardEntry, boardOf, standingColumns } from "../pack/standings.ts";
+import { GROUP_NOT_FOUND, isGroupMember } from "../groups/group-members.ts";
+import { memberInScope } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
 
 const users = schema.users;
 const friendships = schema.friendships;

@@ -9,12 +9,12 @@ import {
   postIdInput,
 } from "@wolfpack/rules/community/inputs";
 import { COMMENT_PAGE_SIZE } from "@wolfpack/rules/community/posts";
-import { packMemberColumns } from "../pack/authors.ts";
-import { BEFORE_EVERY_ID, pageOf } from "../paging.ts";
-import { preparedQuery } from "../prepared.ts";
+import { packMemberColumns } from "../shared/pack-member.ts";
+import { BEFORE_EVERY_ID, pageOf } from "../shared/paging.ts";
+import { preparedQuery } from "../shared/prepared.ts";
+import { limitedWrite } from "../shared/write-limits.ts";
 import type { AuthenticatedMember } from "../trpc.ts";
 import { protectedProcedure, router } from "../trpc.ts";
-import { limitedWrite } from "../write-limits.ts";
 
 const posts = schema.communityPosts;
 const likes = schema.postLikes;

@@ -12,7 +12,7 @@ import {
   oneRepMaxHistory,
   weeklyMinutes,
 } from "@wolfpack/rules/training/charts";
-import { preparedQuery } from "../prepared.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const sessions = schema.userWorkouts;

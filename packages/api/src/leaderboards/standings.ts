@@ -4,7 +4,7 @@
  */
 import { type Database, desc, eq, schema, sql } from "@wolfpack/db";
 import { BOARD_COUNTS, LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
-import { preparedQuery } from "../prepared.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { boardCountryOf, rankOn, usernameKey } from "./ranks.ts";
 
 const users = schema.users;

@@ -14,11 +14,11 @@ import {
 import { friendRequestOutcome, MEMBER_SEARCH_RESULTS } from "@wolfpack/rules/friends/friendship";
 import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { usernameStartsWith } from "../like.ts";
-import { memberInScope } from "../members.ts";
-import { packMemberColumns } from "../pack/authors.ts";
+import { usernameStartsWith } from "../shared/like.ts";
+import { memberInScope } from "../shared/members.ts";
+import { packMemberColumns } from "../shared/pack-member.ts";
+import { limitedWrite } from "../shared/write-limits.ts";
 import { protectedProcedure, router } from "../trpc.ts";
-import { limitedWrite } from "../write-limits.ts";
 
 const friendships = schema.friendships;
 const users = schema.users;

@@ -6,10 +6,10 @@ import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpa
 import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { isPausedOn } from "@wolfpack/rules/training/pause";
 import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
-import { memberInScope, toPublicMember } from "../members.ts";
-import { preparedQuery } from "../prepared.ts";
-import { achievementCatalogue } from "../training/achievement-catalogue.ts";
+import { memberInScope, toPublicMember } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 const uw = schema.userWorkouts;
 const ua = schema.userAchievements;

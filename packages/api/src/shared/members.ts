@@ -4,13 +4,15 @@ import { effectiveHabitStreak, HABIT_TYPES, habitPauses } from "@wolfpack/rules/
 import { effectiveTier } from "@wolfpack/rules/membership/membership";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
-import type { AuthenticatedMember } from "./auth/session.ts";
 
 /** What no response carries: the password hash, and the name's skeletons (for comparing only). */
 type Private = "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper";
 
 /** A member as any response may carry it. */
 export type PublicMember = Omit<schema.User, Private>;
+
+/** The signed-in member a procedure acts for (auth/session.ts reads them from the cookie). */
+export type AuthenticatedMember = PublicMember;
 
 /**
  * The member as they stand now: a lapsed premium reads as free, and a workout or habit

@@ -13,7 +13,7 @@ import {
   pauseRefusal,
   pausesThatMatter,
 } from "@wolfpack/rules/training/pause";
-import { preparedQuery } from "../prepared.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const memberId = sql.placeholder("memberId");

@@ -3,11 +3,12 @@ import { eq, schema } from "@wolfpack/db";
 import { DEMO_MEMBER, DEMO_PASSWORD, demoPasswordsKnown } from "@wolfpack/db/seed";
 import { loginInput, registerInput } from "@wolfpack/rules/auth/inputs";
 import { signInRetryMessage } from "@wolfpack/rules/auth/throttle";
-import { registerMember, tooManyAttempts } from "../auth/accounts.ts";
-import { verifyAgainstDecoy, verifyPassword } from "../auth/password.ts";
-import { clearSignInFailures, reserveSignInAttempt } from "../auth/throttle.ts";
-import { toPublicMember } from "../members.ts";
+import { toPublicMember } from "../shared/members.ts";
+import { tooManyAttempts } from "../shared/requester.ts";
 import { publicProcedure, router } from "../trpc.ts";
+import { registerMember } from "./accounts.ts";
+import { verifyAgainstDecoy, verifyPassword } from "./password.ts";
+import { clearSignInFailures, reserveSignInAttempt } from "./throttle.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 

@@ -1,6 +1,6 @@
 import { sql } from "@wolfpack/db";
-import { databaseUnavailable } from "../db-errors.ts";
-import { publicProcedure, router } from "../trpc.ts";
+import { databaseUnavailable } from "./shared/db-errors.ts";
+import { publicProcedure, router } from "./trpc.ts";
 
 /** Well inside the five seconds a load balancer's health check commonly waits. */
 export const HEALTH_TIMEOUT_MS = 3_000;

@@ -15,7 +15,7 @@ import {
   writeLimitMessage,
   writeWindowStart,
 } from "@wolfpack/rules/shared/write-limits";
-import { type Requester, tooManyAttempts } from "./auth/accounts.ts";
+import { type Requester, tooManyAttempts } from "./requester.ts";
 
 const counts = schema.writeCounts;
 

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { TRPCError } from "@trpc/server";
 import { isUploadedPicture, type PictureKind, UPLOADED_NAME, UPLOADS_PATH } from "@wolfpack/rules/auth/pictures";
-import { describeFailure } from "./log.ts";
+import { describeFailure } from "../shared/log.ts";
 
 /** A picture whose bytes were checked: a JPG, PNG or GIF of at most 5 MB. */
 export interface CheckedPicture {

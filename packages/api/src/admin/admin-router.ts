@@ -4,10 +4,10 @@ import { engagementInput, memberExportInput } from "@wolfpack/rules/admin/inputs
 import { effectiveTier, type MembershipTier } from "@wolfpack/rules/membership/membership";
 import type { PausedDays } from "@wolfpack/rules/training/pause";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
-import { overviewTotals } from "../admin/tallies.ts";
-import { usernameStartsWith } from "../like.ts";
-import { pageOf } from "../paging.ts";
+import { usernameStartsWith } from "../shared/like.ts";
+import { pageOf } from "../shared/paging.ts";
 import { adminProcedure, router } from "../trpc.ts";
+import { overviewTotals } from "./tallies.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as PostgreSQL writes it (ISO DateStyle), to the microsecond. */

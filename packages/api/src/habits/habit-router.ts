@@ -24,10 +24,10 @@ import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
 import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import type { z } from "zod";
-import { memberInScope, ownMemberId, toPublicMember } from "../members.ts";
-import { preparedQuery } from "../prepared.ts";
+import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
+import { limitedWrite } from "../shared/write-limits.ts";
 import { protectedProcedure, router } from "../trpc.ts";
-import { limitedWrite } from "../write-limits.ts";
 
 const logs = schema.habitLogs;
 const reminders = schema.habitReminders;

@@ -1,6 +1,6 @@
 import { selectMembershipInput } from "@wolfpack/rules/membership/inputs";
-import { changeMembership } from "../membership/payments.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { changeMembership } from "./payments.ts";
 
 export const membershipRouter = router({
   /** The plan chosen on the selection screen; choosing the plan one has changes (and charges) nothing. */

@@ -3,11 +3,11 @@ import { and, count, desc, eq, inArray, schema, sql } from "@wolfpack/db";
 import { groupFullMessage, groupHasRoom } from "@wolfpack/rules/groups/groups";
 import { groupCreateInput, groupIdInput, groupSearchInput } from "@wolfpack/rules/groups/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { nameContains } from "../like.ts";
-import { memberInScope } from "../members.ts";
-import { GROUP_NOT_FOUND, isGroupMember } from "../pack/groups.ts";
+import { nameContains } from "../shared/like.ts";
+import { memberInScope } from "../shared/members.ts";
+import { limitedWrite } from "../shared/write-limits.ts";
 import { protectedProcedure, router } from "../trpc.ts";
-import { limitedWrite } from "../write-limits.ts";
+import { GROUP_NOT_FOUND, isGroupMember } from "./group-members.ts";
 
 const groups = schema.groups;
 const memberships = schema.groupMemberships;

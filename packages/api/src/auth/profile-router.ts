@@ -4,10 +4,10 @@ import { profileInput } from "@wolfpack/rules/auth/inputs";
 import { keptOrChosenPicture, PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/auth/pictures";
 import { emailChangeRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { weightUnitInput } from "@wolfpack/rules/training/inputs";
-import { assertAvailable, assertNotReserved, conflictFromUniqueViolation, countEmailClaim } from "../auth/accounts.ts";
-import { type PublicMember, toPublicMember } from "../members.ts";
-import { removePictures } from "../pictures.ts";
+import { type PublicMember, toPublicMember } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
+import { assertAvailable, assertNotReserved, conflictFromUniqueViolation, countEmailClaim } from "./accounts.ts";
+import { removePictures } from "./pictures.ts";
 
 const { users } = schema;
 

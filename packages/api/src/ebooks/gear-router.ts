@@ -1,5 +1,5 @@
 import { asc, desc, getTableColumns, schema } from "@wolfpack/db";
-import { catalogue } from "../catalogue.ts";
+import { catalogue } from "../shared/catalogue.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...gearColumns } = getTableColumns(schema.gearProducts);
