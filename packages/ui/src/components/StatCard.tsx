@@ -2,6 +2,7 @@ import { Card, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import { plural } from "@wolfpack/rules/shared/words";
 import type { ReactNode } from "react";
 import { formatNumber } from "../format.ts";
+import classes from "./StatCard.module.css";
 
 export interface StatCardProps {
   label: string;
@@ -28,7 +29,7 @@ export function StatCard({ label, value, icon, unit, one }: StatCardProps) {
   const figure = typeof value === "string" ? value : formatNumber(value);
   const shown = one !== undefined && typeof value === "number" ? plural(value, one, label) : label;
   return (
-    <Card padding="sm" role="group" aria-label={label}>
+    <Card padding="sm" role="group" aria-label={label} className={classes.card}>
       {icon ? (
         <ThemeIcon variant="light" size={30} radius="md" mb={8} aria-hidden="true">
           {icon}
@@ -42,7 +43,7 @@ export function StatCard({ label, value, icon, unit, one }: StatCardProps) {
           </Text>
         ) : null}
       </Text>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} style={{ letterSpacing: "0.06em" }}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} className={classes.label}>
         {shown}
       </Text>
     </Card>
