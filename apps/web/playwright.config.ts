@@ -9,23 +9,68 @@ import { freePort } from "@wolfpack/ports";
  * Browser tests against the production build: the web app is built, then the real server
  * serves it (NODE_ENV=production: strict CSP, Secure cookies, SPA fallback) on a free
  * port, with a fresh embedded database seeded with the demo accounts.
+ *
+ * Two workers, each with a server and a database of its own: the tests of one worker
+ * never see the members, posts or counts the other's tests make, so a test that counts
+ * (a pack's members, a board's rows) counts only what its own worker did, as with one
+ * worker. E2E_WORKERS=1 runs them all on one server, as before.
  */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
-// The config is loaded again in every worker process: the port and the data folder are
+// The config is loaded again in every worker process: the ports and the data folder are
 // chosen once, in the first process, and handed down through the environment.
-process.env.WOLFPACK_E2E_PORT ??= String(await freePort());
+if (!process.env.WOLFPACK_E2E_PORTS) {
+  const chosen: number[] = [];
+  while (chosen.length < workers) {
+    const free = await freePort();
+    // A port just let go may be handed out again.
+    if (!chosen.includes(free)) chosen.push(free);
+  }
+  process.env.WOLFPACK_E2E_PORTS = chosen.join(",");
+}
 process.env.WOLFPACK_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "wolfpack-e2e-"));
 
-const port = Number(process.env.WOLFPACK_E2E_PORT);
+const ports = process.env.WOLFPACK_E2E_PORTS.split(",").map(Number);
 const dataDir = process.env.WOLFPACK_E2E_DATA_DIR;
+// Playwright sets TEST_PARALLEL_INDEX (0 .. workers-1) in a worker before it loads this
+// file; a worker started again after a failure keeps its index, so it keeps its server.
+const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0];
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ci = Boolean(process.env.CI);
 
+/** The server a worker talks to; the first one also builds the web app they all serve. */
+function server(index: number) {
+  const start = "cd apps/server && exec node --import tsx src/main.ts";
+  return {
+    // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
+    command: index === 0 ? `pnpm --filter @wolfpack/web build && ${start}` : start,
+    cwd: repoRoot,
+    url: `http://localhost:${ports[index]}/api/trpc/health.check`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(ports[index]),
+      DATA_DIR: join(dataDir, `server-${index}`),
+      // Empty means unset: the embedded database, seeded with the demo.
+      DATABASE_URL: "",
+      SEED_DEMO: "1",
+      TRUST_PROXY: "",
+      PUBLIC_URL: "",
+      // Every test signs up from this one machine.
+      REGISTRATIONS_PER_HOUR: "10000",
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 30_000,
@@ -55,27 +100,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
-    command: "pnpm --filter @wolfpack/web build && cd apps/server && exec node --import tsx src/main.ts",
-    cwd: repoRoot,
-    url: `${baseURL}/api/trpc/health.check`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Empty means unset: the embedded database, seeded with the demo.
-      DATABASE_URL: "",
-      SEED_DEMO: "1",
-      TRUST_PROXY: "",
-      PUBLIC_URL: "",
-      // Every test signs up from this one machine.
-      REGISTRATIONS_PER_HOUR: "10000",
-    },
-  },
+  webServer: ports.map((_, index) => server(index)),
 });

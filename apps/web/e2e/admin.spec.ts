@@ -88,7 +88,7 @@ test.describe("admin dashboard", () => {
 
   test("the coach sees the pack's figures as the server counts them, and the member table", async ({ page }) => {
     await signIn(page, COACH);
-    const requests = recordApiRequests(page);
+    const requests = recordApiRequests(page, "/admin");
     await openDashboard(page);
     await expect(page).toHaveTitle("Admin Dashboard · WOLFPACK");
     // The figures, the table's first page and the inbox's, with auth.me: one request.

@@ -104,13 +104,24 @@ export async function expectRetryCard(
   await expect(card).toHaveCount(0);
 }
 
-/** Every call to the API the page makes from now on, as the procedures each request carries. */
-export function recordApiRequests(page: Page) {
+/**
+ * Every call to the API the page makes from now on, as the procedures each request carries.
+ * With `sentFrom` (a path such as "/community"), only the calls sent while the address was
+ * that path: a call the previous screen still had on the way (the router preloads a link's
+ * data when the pointer rests on it) is not the screen's own, and counting it made such
+ * tests fail now and then.
+ */
+export function recordApiRequests(page: Page, sentFrom?: string) {
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/trpc/"))
-      requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
+    if (!url.pathname.startsWith("/api/trpc/")) return;
+    if (sentFrom !== undefined) {
+      // The page's address when the call went out: events come in the order they happened.
+      const from = new URL(request.frame().url());
+      if (`${from.pathname}${from.search}` !== sentFrom) return;
+    }
+    requests.push(decodeURIComponent(url.pathname.slice("/api/trpc/".length)));
   });
   return requests;
 }

@@ -91,7 +91,7 @@ test.describe("home", () => {
     await signIn(page, DEMO);
     // What the sign-in's own landing asked for is not the fresh load's.
     await page.waitForLoadState("networkidle");
-    const requests = recordApiRequests(page);
+    const requests = recordApiRequests(page, "/");
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "TODAY'S HUNT" })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -78,7 +78,7 @@ test.describe("tab titles", () => {
 
 test.describe("the first load of a screen", () => {
   test("the sign-in screen asks who is signed in and for the demo account in one request", async ({ page }) => {
-    const requests = recordApiRequests(page);
+    const requests = recordApiRequests(page, "/login");
     await page.goto("/login");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO.email);
     await page.waitForLoadState("networkidle");
@@ -93,7 +93,7 @@ test.describe("the first load of a screen", () => {
       ["/membership-selection", "Choose Your Pack", ["auth.me"]],
       ["/workouts", "Training Arsenal", ["auth.me", "program.days", "workout.list"]],
     ] as const) {
-      const requests = recordApiRequests(page);
+      const requests = recordApiRequests(page, path);
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
       await page.waitForLoadState("networkidle");

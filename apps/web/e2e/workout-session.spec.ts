@@ -6,6 +6,7 @@ import {
   lineCount,
   newMember,
   overlappingParts,
+  recordApiRequests,
   register,
   screenRequests,
   scrollsSideways,
@@ -357,11 +358,7 @@ test.describe("workout session", () => {
   test("opened directly, the screen asks for all it shows in one request", async ({ page }) => {
     await register(page, newMember());
     const workout = await programDay(page, 1);
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/trpc/")) requests.push(decodeURIComponent(url.pathname.slice(10)));
-    });
+    const requests = recordApiRequests(page, `/workout/${workout.id}`);
     await page.goto(`/workout/${workout.id}`);
     await expect(page.getByRole("heading", { level: 1, name: workout.title })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 
 /** Suites that need a database: they sit under test/. */
@@ -19,6 +20,8 @@ export function databaseProjects(): TestProjectInlineConfiguration[] {
       test: {
         name: driver,
         env: { TEST_DB_DRIVER: driver },
+        // Migrates one database per driver for the run; each test file copies it.
+        globalSetup: [fileURLToPath(new URL("./test-templates.ts", import.meta.url))],
         include: DATABASE_SUITES,
         testTimeout: 30_000,
         hookTimeout: 60_000,
