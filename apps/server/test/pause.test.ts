@@ -1,4 +1,4 @@
-/** Pausing the program over REST (issue 20): the paths, their answers and their refusals. */
+/** Pausing the program over REST (docs/rules.md, Pause): the paths, their answers and their refusals. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
 

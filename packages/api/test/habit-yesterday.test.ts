@@ -1,5 +1,5 @@
 /**
- * A missed habit log made the day after (issue 20): yesterday may be logged once, until
+ * A missed habit log made the day after (docs/rules.md, Habits): yesterday may be logged once, until
  * the end of the member's today, and counts in the streak as if made on time.
  */
 import { eq, HABIT_COLUMNS, schema } from "@wolfpack/db";

@@ -1,5 +1,5 @@
 /**
- * Pausing the program (issue 20) on the real database: the budget of 14 days in any 90,
+ * Pausing the program (docs/rules.md, Pause) on the real database: the budget of 14 days in any 90,
  * no overlap, streaks kept across paused days (workouts and reading), and no recovery
  * cooldown while paused, on each member's own calendar (Los Angeles, across its
  * daylight-saving change, and Tokyo).

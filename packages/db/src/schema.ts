@@ -284,7 +284,7 @@ export const workoutSets = pgTable(
 );
 
 /**
- * Program pauses (issue 20): days of the member's own calendar, both ends included, on
+ * Program pauses (docs/rules.md, Pause): days of the member's own calendar, both ends included, on
  * which the streaks neither break nor grow. At most PAUSE_MAX_DAYS long; the budget and
  * "no overlap" are checked under the member's row lock (rules/training/pause.ts).
  */

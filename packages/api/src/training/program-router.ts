@@ -137,7 +137,7 @@ export const programRouter = router({
     return programDays(ctx.db, ctx.member.id);
   }),
 
-  /** The pause under way or to come, and how many pause days are left (issue 20). */
+  /** The pause under way or to come, and how many pause days are left (docs/rules.md, Pause). */
   pauses: protectedProcedure.query(async ({ ctx }) => {
     const today = localDateOf(new Date(), ctx.member.timezone);
     return pauseState(await pausesFrom(ctx.db, ctx.member.id, today), today);

@@ -1,5 +1,5 @@
 /**
- * The progress screen's habit calendar (issue 20): a month of each habit, day by day, as
+ * The progress screen's habit calendar (docs/rules.md, Progress numbers): a month of each habit, day by day, as
  * Loop's month view shows it.
  */
 import { daysOfMonth, monthOf } from "../shared/weeks.ts";

@@ -1,5 +1,5 @@
 /**
- * Which day a habit log goes on (issue 20): the member's today, or yesterday when they
+ * Which day a habit log goes on (docs/rules.md, Habits): the member's today, or yesterday when they
  * forgot to tap, so that a forgotten tap is not a relapse. Yesterday stays open until the
  * end of the member's today on their own calendar (decisions.md, "Days, streaks and
  * time"), never two days back; a day already logged stays final, which the one log per

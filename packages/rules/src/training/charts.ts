@@ -1,5 +1,5 @@
 /**
- * The progress screen's training charts (issue 20): the minutes trained in each of the
+ * The progress screen's training charts (docs/rules.md, Progress numbers): the minutes trained in each of the
  * last weeks, and for each exercise lifted with weight the best estimated one-rep max of
  * each session. The api reads the rows; what they add up to is decided here.
  */

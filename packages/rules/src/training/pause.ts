@@ -1,5 +1,5 @@
 /**
- * Pausing the program (issue 20): a member may pause for illness, injury or travel, at most
+ * Pausing the program (docs/rules.md, Pause): a member may pause for illness, injury or travel, at most
  * 14 days in any 90. Paused days are days of the member's own calendar (YYYY-MM-DD, as
  * `localDateOf` gives them), so a pause holds whatever the time zone and across clock
  * changes. A paused day neither breaks nor extends the workout streak (training/streak.ts)

@@ -1,14 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea } from "@mantine/core";
-import {
-  HABIT_FAILURE,
-  HABIT_NOTES_MAX,
-  HABIT_SUCCESS,
-  type HabitOutcome,
-  type HabitType,
-} from "@wolfpack/rules/habits/habits";
+import { Badge, Card, Group, Stack, Text, Textarea } from "@mantine/core";
+import { HABIT_FAILURE, HABIT_NOTES_MAX, HABIT_SUCCESS, type HabitType } from "@wolfpack/rules/habits/habits";
 import { useState } from "react";
 import { IconCheck, IconX } from "../../../components/icons.ts";
 import { formatClock } from "../../../lib/dates.ts";
+import { OutcomeAnswers } from "./OutcomeAnswers.tsx";
 import type { HabitLog } from "./types.ts";
 import { useLogHabit } from "./useHabitActions.ts";
 
@@ -58,12 +53,7 @@ function Logged({ habit, log, timeZone }: { habit: HabitType; log: HabitLog; tim
 
 function NotLoggedYet({ habit }: { habit: HabitType }) {
   const [notes, setNotes] = useState("");
-  const [choice, setChoice] = useState<HabitOutcome | null>(null);
   const logHabit = useLogHabit();
-  const send = (outcome: HabitOutcome) => {
-    setChoice(outcome);
-    logHabit.mutate({ habitType: habit, outcome, notes });
-  };
   return (
     <Stack gap="sm" mt="xs">
       <Text size="sm" c="dimmed">
@@ -78,28 +68,12 @@ function NotLoggedYet({ habit }: { habit: HabitType }) {
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
-      <Button
-        size="md"
-        fullWidth
-        leftSection={<IconCheck size={18} aria-hidden="true" />}
-        loading={logHabit.isPending && choice === "success"}
-        disabled={logHabit.isPending}
-        onClick={() => send("success")}
-      >
-        {HABIT_SUCCESS[habit]}
-      </Button>
-      <Button
-        size="md"
-        fullWidth
-        variant="light"
-        color="red"
-        leftSection={<IconX size={18} aria-hidden="true" />}
-        loading={logHabit.isPending && choice === "failure"}
-        disabled={logHabit.isPending}
-        onClick={() => send("failure")}
-      >
-        {HABIT_FAILURE[habit]}
-      </Button>
+      <OutcomeAnswers
+        successLabel={HABIT_SUCCESS[habit]}
+        failureLabel={HABIT_FAILURE[habit]}
+        pending={logHabit.isPending}
+        onAnswer={(outcome) => logHabit.mutate({ habitType: habit, outcome, notes })}
+      />
     </Stack>
   );
 }

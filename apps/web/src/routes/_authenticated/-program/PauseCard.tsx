@@ -31,7 +31,7 @@ function usePauseChange(done: () => void) {
 }
 
 /**
- * 'Pause program' (issue 20): ill, injured or away, a member pauses up to 14 days in any
+ * 'Pause program' (docs/rules.md, Pause): ill, injured or away, a member pauses up to 14 days in any
  * 90 without losing a streak; while paused the card says until when and offers Resume.
  */
 export function PauseCard() {
