@@ -52,6 +52,7 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   // Numbers only, or text nested in a list (a set's exercise name: see training.test.ts).
   "workout.byId": { input: { id: 1 }, textFields: [] },
   "workout.complete": { input: { workoutId: 1, duration: 10, exercisesCompleted: 1 }, textFields: [] },
+  "program.pause": { input: { days: 3, reason: "travel" }, textFields: ["reason"] },
   "program.toggleDay": { input: { day: 1 }, textFields: [] },
   "ebook.list": { input: { featured: true }, textFields: [] },
   "ebook.library": { input: { memberId: "me" }, textFields: ["memberId"] },
