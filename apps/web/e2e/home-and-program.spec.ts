@@ -155,16 +155,30 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/premium-coaching$/);
   });
 
-  test("TODAY'S HUNT and the training grid show every word whole, none over another, from 320 to 430 px", async ({
+  test("TODAY'S HUNT, the tabs, the stats and the training grid show every word whole, from 320 to 430 px", async ({
     page,
   }) => {
     // The demo member's hunt and the grid's day 4 are locked: the longest buttons, UNLOCK.
     await signIn(page, DEMO);
     const hunt = todaysHunt(page);
     const grid = page.getByRole("region", { name: "TRAINING CATEGORIES" });
+    const tabs = page.getByRole("tablist", { name: "Home sections" });
     await expect(grid.getByRole("link", { name: "UNLOCK" })).toBeVisible();
     for (const width of [320, 360, 390, 430]) {
       await page.setViewportSize({ width, height: 800 });
+      expect(await shortenedText(tabs), `the home tabs at ${width} px`).toEqual([]);
+      // A stat's label ('WORKOUTS') stays inside its card.
+      for (const label of ["Workouts", "Day Streak", "Minutes"]) {
+        const card = page.getByRole("group", { name: label });
+        const inside = await card.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const words = element.lastElementChild;
+          const range = document.createRange();
+          if (words) range.selectNodeContents(words);
+          return [...range.getClientRects()].every((line) => line.right <= box.right - 1 && line.left >= box.left);
+        });
+        expect(inside, `${label} whole in its card at ${width} px`).toBe(true);
+      }
       expect(await shortenedText(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
       expect(await overlappingParts(hunt), `TODAY'S HUNT at ${width} px`).toEqual([]);
       // A grid card's title is kept to two lines on purpose (its clamped lines still have

@@ -29,7 +29,7 @@ export function StatCard({ label, value, icon, unit, one }: StatCardProps) {
   const figure = typeof value === "string" ? value : formatNumber(value);
   const shown = one !== undefined && typeof value === "number" ? plural(value, one, label) : label;
   return (
-    <Card padding="sm" role="group" aria-label={label} className={classes.card}>
+    <Card padding="sm" role="group" aria-label={label}>
       {icon ? (
         <ThemeIcon variant="light" size={30} radius="md" mb={8} aria-hidden="true">
           {icon}
@@ -43,7 +43,7 @@ export function StatCard({ label, value, icon, unit, one }: StatCardProps) {
           </Text>
         ) : null}
       </Text>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt={6} lh={1.2} className={classes.label}>
+      <Text size="xs" c="dimmed" fw={700} mt={6} lh={1.2} className={classes.label}>
         {shown}
       </Text>
     </Card>

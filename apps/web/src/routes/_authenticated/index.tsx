@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { nextWorkout } from "@wolfpack/rules/training/program";
-import { useState } from "react";
+import { CardSkeleton } from "@wolfpack/ui";
+import { Suspense, useEffect, useState } from "react";
 import { IconArrowRight } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { RouterLink } from "../../components/RouterLink.tsx";
@@ -10,12 +11,10 @@ import { useMember } from "../../lib/member.ts";
 import { planFor } from "../../lib/plans.ts";
 import { startTrainingPath } from "../../lib/start-training.ts";
 import { trpc } from "../../trpc.ts";
-import { EbooksTab } from "./-home/EbooksTab.tsx";
-import { EventsTab } from "./-home/EventsTab.tsx";
-import { GearTab } from "./-home/GearTab.tsx";
 import classes from "./-home/Hero.module.css";
 import { HomeSkeleton } from "./-home/HomeSkeleton.tsx";
 import { HOME_TABS, type HomeTab, HomeTabs } from "./-home/HomeTabs.tsx";
+import { EbooksTab, EventsTab, GearTab, preloadOtherTabs } from "./-home/lazy.ts";
 import { WorkoutsTab } from "./-home/WorkoutsTab.tsx";
 
 export const Route = createFileRoute("/_authenticated/")({
@@ -40,6 +39,7 @@ const HERO_IMAGE = "/images/hero.svg";
 function HomePage() {
   const member = useMember();
   const [tab, setTab] = useState<HomeTab>(HOME_TABS[0].id);
+  useEffect(preloadOtherTabs, []);
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const [program] = trpc.program.days.useSuspenseQuery();
   // START TRAINING and TODAY'S HUNT are the one day up next (decisions.md, "Progress numbers").
@@ -74,9 +74,11 @@ function HomePage() {
 
       <HomeTabs value={tab} onChange={setTab}>
         {tab === "workouts" ? <WorkoutsTab member={member} workouts={workouts} next={next} /> : null}
-        {tab === "gear" ? <GearTab /> : null}
-        {tab === "ebooks" ? <EbooksTab /> : null}
-        {tab === "events" ? <EventsTab /> : null}
+        <Suspense fallback={<CardSkeleton />}>
+          {tab === "gear" ? <GearTab /> : null}
+          {tab === "ebooks" ? <EbooksTab /> : null}
+          {tab === "events" ? <EventsTab /> : null}
+        </Suspense>
       </HomeTabs>
     </>
   );
