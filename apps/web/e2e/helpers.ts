@@ -688,8 +688,8 @@ export async function recordToasts(page: Page): Promise<() => Promise<ToastRecor
 
 /** Says yes to the upgrade's question (price, renewal date, what unlocks): premium is paid for. */
 export async function confirmUpgrade(page: Page) {
-  await page
-    .getByRole("dialog", { name: "Upgrade to PREMIUM WOLF?" })
-    .getByRole("button", { name: "Pay $35 and upgrade" })
-    .click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade to PREMIUM WOLF?" });
+  await dialog.getByRole("button", { name: "Pay $35 and upgrade" }).click();
+  // The dialog fades out: until it is gone its title is a second 'PREMIUM WOLF' heading.
+  await expect(dialog).toBeHidden();
 }
