@@ -2,19 +2,16 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import type { Database } from "./database.ts";
 import * as schema from "./schema.ts";
 import { fillUsernameSkeletons } from "./username-skeletons.ts";
 
-export type Schema = typeof schema;
-/** The one database type every query is written against, whichever driver serves it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Database, Schema, Transaction } from "./database.ts";
 export type Driver = "pglite" | "postgres";
 
 export interface DbHandle {

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database, Transaction } from "./client.ts";
+import type { Database, Transaction } from "./database.ts";
 
 /** The rows of a raw statement: postgres-js answers with the rows, PGlite with an object that holds them. */
 export async function queryRows<R>(db: Database | Transaction, query: SQL): Promise<R[]> {

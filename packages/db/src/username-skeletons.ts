@@ -6,7 +6,7 @@
  */
 import { usernameSkeletons } from "@wolfpack/rules/auth/usernames";
 import { and, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "./client.ts";
+import type { Database } from "./database.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { queryRows } from "./db-rows.ts";
 import * as schema from "./schema.ts";

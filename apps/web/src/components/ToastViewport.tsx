@@ -1,5 +1,5 @@
 import { Notifications, notifications } from "@mantine/notifications";
-import { NEWS_DURATION_MS, TOAST_DURATION_MS, type Toast } from "../lib/toast.tsx";
+import { NEWS_DURATION_MS, TOAST_DURATION_MS, type Toast } from "../lib/toast-kinds.ts";
 import { toastQueue } from "../lib/toast-queue.ts";
 import { IconAlertTriangle, IconCheck } from "./icons.ts";
 

@@ -1,4 +1,4 @@
-import { type EbookAccess, ebookAccess, readingList } from "@wolfpack/rules/ebooks/access";
+import { ebookAccess, readingList } from "@wolfpack/rules/ebooks/access";
 import { PageTitle } from "@wolfpack/ui";
 import { NoEbooks } from "../../../components/NoEbooks.tsx";
 import { useMember } from "../../../lib/member.ts";
@@ -6,14 +6,7 @@ import { trpc } from "../../../trpc.ts";
 import { FeaturedRead } from "./FeaturedRead.tsx";
 import { Library } from "./Library.tsx";
 import { ReadingProgress } from "./ReadingProgress.tsx";
-import type { Ebook, LibraryEntry } from "./useEbookActions.ts";
-
-/** An e-book as this member sees it: their entry, if any, and why they may read it (null: not yet theirs). */
-export interface ShelfBook {
-  ebook: Ebook;
-  entry: LibraryEntry | null;
-  access: EbookAccess | null;
-}
+import type { ShelfBook } from "./useEbookActions.ts";
 
 /** 'KNOWLEDGE BASE': the featured read, the member's reading progress and the whole library. */
 export function EbooksPage() {

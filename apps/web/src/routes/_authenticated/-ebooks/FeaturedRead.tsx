@@ -3,7 +3,7 @@ import { EbookFeatureCard, SectionTitle } from "@wolfpack/ui";
 import { IconBook, IconDownload } from "../../../components/icons.ts";
 import { AccessLine } from "./AccessLine.tsx";
 import { BuyButton, ReadLink, UpgradeLink } from "./EbookActions.tsx";
-import type { ShelfBook } from "./EbooksPage.tsx";
+import type { ShelfBook } from "./useEbookActions.ts";
 
 /**
  * The first featured e-book with 'BESTSELLER': DOWNLOAD NOW when the member may read it,

@@ -5,7 +5,7 @@ import { IconBook } from "../../../components/icons.ts";
 import { AccessLine } from "./AccessLine.tsx";
 import { BuyButton, ReadLink } from "./EbookActions.tsx";
 import classes from "./Ebooks.module.css";
-import type { ShelfBook } from "./EbooksPage.tsx";
+import type { ShelfBook } from "./useEbookActions.ts";
 
 /** 'YOUR LIBRARY': every e-book, READ when the member may read it, else its price and BUY NOW. */
 export function Library({ shelf }: { shelf: readonly ShelfBook[] }) {

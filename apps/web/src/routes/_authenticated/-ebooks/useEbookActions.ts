@@ -1,9 +1,17 @@
+import type { EbookAccess } from "@wolfpack/rules/ebooks/access";
 import { failureMessage } from "../../../lib/errors.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
 import { type RouterOutputs, trpc } from "../../../trpc.ts";
 
 export type Ebook = RouterOutputs["ebook"]["list"][number];
 export type LibraryEntry = RouterOutputs["ebook"]["library"][number];
+
+/** An e-book as this member sees it: their entry, if any, and why they may read it (null: not yet theirs). */
+export interface ShelfBook {
+  ebook: Ebook;
+  entry: LibraryEntry | null;
+  access: EbookAccess | null;
+}
 
 /** The member's entries with one added or replaced: a new one goes first, as the server orders them. */
 function withEntry(entries: readonly LibraryEntry[] | undefined, entry: LibraryEntry): LibraryEntry[] | undefined {

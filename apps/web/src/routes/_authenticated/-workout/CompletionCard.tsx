@@ -4,8 +4,11 @@ import { plural } from "@wolfpack/rules/shared/words";
 import { formatNumber } from "@wolfpack/ui";
 import { useEffect, useRef } from "react";
 import { IconTrophy } from "../../../components/icons.ts";
+import type { RouterOutputs } from "../../../trpc.ts";
 import classes from "./Workout.module.css";
-import type { Completed } from "./WorkoutScreen.tsx";
+
+/** What the server answers a completed workout: the session, the member's new numbers, what it earned. */
+export type Completed = RouterOutputs["workout"]["complete"];
 
 /** The workout is saved: minutes, calories and the achievements it earned, by name. */
 export function CompletionCard({ result }: { result: Completed }) {

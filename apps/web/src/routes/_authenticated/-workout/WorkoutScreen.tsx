@@ -9,9 +9,9 @@ import { useMemo, useRef, useState } from "react";
 import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
-import { type RouterOutputs, trpc } from "../../../trpc.ts";
+import { trpc } from "../../../trpc.ts";
 import { BackToWorkouts } from "./BackToWorkouts.tsx";
-import { CompletionCard } from "./CompletionCard.tsx";
+import { type Completed, CompletionCard } from "./CompletionCard.tsx";
 import { CooldownCard, useCooldown } from "./CooldownCard.tsx";
 import { ExerciseList, type SetDraft } from "./ExerciseList.tsx";
 import { LeaveDialog } from "./LeaveDialog.tsx";
@@ -19,8 +19,6 @@ import { SessionBar } from "./SessionBar.tsx";
 import { useWakeLock } from "./useWakeLock.ts";
 import { type SessionAction, useWorkoutSession } from "./useWorkoutSession.ts";
 import { WorkoutDetails } from "./WorkoutDetails.tsx";
-
-export type Completed = RouterOutputs["workout"]["complete"];
 
 const EMPTY_DRAFT: SetDraft = { reps: "", weight: "" };
 
