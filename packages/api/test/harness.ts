@@ -79,3 +79,21 @@ export function sessionCookieFrom(headers: Headers): string | null {
   const pair = set?.split(";")[0];
   return pair && !pair.endsWith("=") ? pair : null;
 }
+
+/** Each program day's workout id, as the seed numbered them. */
+export async function programDayIds(db: Database): Promise<(day: number) => number> {
+  const ids = new Map<number, number>();
+  for (const row of await db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts)) {
+    if (row.day !== null) ids.set(row.day, row.id);
+  }
+  return (day) => ids.get(day) ?? 0;
+}
+
+/** A workout outside the program ('Open Mat', 15 minutes): no day, so no cooldown ever blocks it. */
+export async function addOpenWorkout(db: Database): Promise<number> {
+  const [open] = await db
+    .insert(schema.workouts)
+    .values({ title: "Open Mat", category: "Mobility", duration: 15, difficulty: "Beginner", exercises: ["Cat-Cow"] })
+    .returning();
+  return open?.id ?? 0;
+}

@@ -10,31 +10,22 @@ import { zonedInstant } from "@wolfpack/rules/shared/calendar";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../src/auth/password.ts";
 import { resetLapsedStreaks } from "../src/training/streaks.ts";
-import { openTestApi, type TestApi } from "./harness.ts";
+import { addOpenWorkout, openTestApi, programDayIds, type TestApi } from "./harness.ts";
 
 let t: TestApi;
-const dayId = new Map<number, number>();
+let day: (n: number) => number;
 let openWorkoutId: number;
 
 beforeAll(async () => {
   t = await openTestApi();
   await seedDemo(t.db, { hashPassword, knownPasswords: true });
-  for (const row of await t.db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts)) {
-    if (row.day !== null) dayId.set(row.day, row.id);
-  }
-  // A workout outside the program: no cooldown ever blocks it.
-  const [open] = await t.db
-    .insert(schema.workouts)
-    .values({ title: "Open Mat", category: "Mobility", duration: 15, difficulty: "Beginner", exercises: ["Cat-Cow"] })
-    .returning();
-  openWorkoutId = open?.id ?? 0;
+  day = await programDayIds(t.db);
+  openWorkoutId = await addOpenWorkout(t.db);
 });
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const day = (n: number) => dayId.get(n) ?? 0;
 
 async function memberIn(timezone: string) {
   const member = await t.member();

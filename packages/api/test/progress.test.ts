@@ -3,7 +3,7 @@ import { DEMO_MEMBER, seedDemo } from "@wolfpack/db/seed";
 import { nextProgramDay } from "@wolfpack/rules/training/program";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../src/auth/password.ts";
-import { openTestApi, type TestApi } from "./harness.ts";
+import { openTestApi, programDayIds, type TestApi } from "./harness.ts";
 
 /**
  * decisions.md, "Progress numbers": the achievements earned, the latest of them, the
@@ -13,21 +13,17 @@ import { openTestApi, type TestApi } from "./harness.ts";
  */
 
 let t: TestApi;
-const dayId = new Map<number, number>();
+let day: (n: number) => number;
 
 beforeAll(async () => {
   t = await openTestApi();
   await seedDemo(t.db, { hashPassword, knownPasswords: true });
-  for (const row of await t.db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts)) {
-    if (row.day !== null) dayId.set(row.day, row.id);
-  }
+  day = await programDayIds(t.db);
 });
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const day = (n: number) => dayId.get(n) ?? 0;
 
 type Member = Awaited<ReturnType<TestApi["member"]>>;
 

@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { hashPassword } from "../src/auth/password.ts";
 import { createCaller, createScriptContext } from "../src/index.ts";
 import { resetLapsedStreaks } from "../src/training/streaks.ts";
-import { openTestApi, type TestApi } from "./harness.ts";
+import { addOpenWorkout, openTestApi, programDayIds, type TestApi } from "./harness.ts";
 
 let t: TestApi;
-const dayId = new Map<number, number>();
+let day: (n: number) => number;
 let openWorkoutId: number;
 /** Outside the program too: 30 listed minutes and 4 exercises. */
 let lunchWorkoutId: number;
@@ -18,15 +18,8 @@ const LUNCH_EXERCISES = ["Push-Ups", "Goblet Squats", "Plank", "Burpees"];
 beforeAll(async () => {
   t = await openTestApi();
   await seedDemo(t.db, { hashPassword, knownPasswords: true });
-  for (const row of await t.db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts)) {
-    if (row.day !== null) dayId.set(row.day, row.id);
-  }
-  // A workout outside the program: no day, so no cooldown ever blocks it.
-  const [open] = await t.db
-    .insert(schema.workouts)
-    .values({ title: "Open Mat", category: "Mobility", duration: 15, difficulty: "Beginner", exercises: ["Cat-Cow"] })
-    .returning();
-  openWorkoutId = open?.id ?? 0;
+  day = await programDayIds(t.db);
+  openWorkoutId = await addOpenWorkout(t.db);
   const [lunch] = await t.db
     .insert(schema.workouts)
     .values({
@@ -43,8 +36,6 @@ afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const day = (n: number) => dayId.get(n) ?? 0;
 
 async function premium(member: Awaited<ReturnType<TestApi["member"]>>) {
   await member.api.membership.upgrade();
