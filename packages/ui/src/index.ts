@@ -20,6 +20,7 @@ export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./comp
 export { MemberName, type MemberNameProps } from "./components/MemberName.tsx";
 export { PageTitle, type PageTitleProps } from "./components/PageTitle.tsx";
 export { PendingButton, type PendingButtonProps } from "./components/PendingButton.tsx";
+export { PremiumVeil, type PremiumVeilProps } from "./components/PremiumVeil.tsx";
 export { ScreenSkeleton, type ScreenSkeletonProps } from "./components/ScreenSkeleton.tsx";
 export { SectionTitle, type SectionTitleProps } from "./components/SectionTitle.tsx";
 export { CardSkeleton, PageTitleSkeleton } from "./components/Skeletons.tsx";

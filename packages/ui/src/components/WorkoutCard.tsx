@@ -7,6 +7,7 @@ import { useId } from "react";
 import { type AppLinkComponent, PlainLink } from "./AppLink.tsx";
 import { CardImage } from "./CardImage.tsx";
 import cardTitle from "./CardTitle.module.css";
+import { PremiumVeil } from "./PremiumVeil.tsx";
 import classes from "./WorkoutCard.module.css";
 
 /** The picture of a workout that has none. */
@@ -69,12 +70,7 @@ export function WorkoutCard({ workout, linkComponent: LinkComponent = PlainLink,
           width={800}
           height={450}
         />
-        {locked ? (
-          <span className={classes.premium}>
-            <IconLock size={16} stroke={2.2} aria-hidden="true" />
-            PREMIUM
-          </span>
-        ) : null}
+        {locked ? <PremiumVeil /> : null}
       </div>
       <div className={classes.body}>
         {/* The day beside the category, not on the picture: at a phone's two columns any

@@ -5,6 +5,7 @@ import {
   CardImage,
   CoachCard,
   FALLBACK_WORKOUT_IMAGE,
+  PremiumVeil,
   SectionTitle,
   UNLOCK_PATH,
   WorkoutCard,
@@ -119,12 +120,7 @@ function TodaysHunt({ workout, day }: { workout: Workout; day: number }) {
           height={450}
           lazy={false}
         />
-        {locked ? (
-          <span className={classes.premium}>
-            <IconLock size={18} aria-hidden="true" />
-            PREMIUM
-          </span>
-        ) : null}
+        {locked ? <PremiumVeil size="lg" /> : null}
         <span className={classes.duration}>
           <span className={classes.durationValue}>{workout.duration}</span>
           <span className={classes.durationUnit}>MIN</span>
