@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
+import { serveReference } from "./rest/docs.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { servePictures, serveWebApp } from "./static.ts";
 
@@ -130,6 +131,7 @@ export function createApp(options: AppOptions) {
   });
 
   mountRest(app, restRoutes);
+  serveReference(app, restRoutes);
   app.all("/api/*", (c) => jsonError(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`));
 
   if (options.pictures) servePictures(app, options.pictures);

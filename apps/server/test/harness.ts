@@ -1,6 +1,7 @@
 import { DEFAULT_THROTTLE_LIMITS } from "@wolfpack/api";
 import { createTestDb } from "@wolfpack/db/testing";
 import { type AppOptions, createApp } from "../src/app.ts";
+import { contractBreach } from "./contract.ts";
 
 export const HOST = "wolfpack.test";
 export const ORIGIN = `http://${HOST}`;
@@ -28,8 +29,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A request as a browser on the app's own site would send it. */
-export function send(app: ReturnType<typeof createApp>, path: string, init: RequestOptions = {}) {
+/**
+ * A request as a browser on the app's own site would send it. Its answer must keep the
+ * REST contract (contract.ts): an answer the document does not describe fails the test.
+ */
+export async function send(app: ReturnType<typeof createApp>, path: string, init: RequestOptions = {}) {
   const headers: Record<string, string> = { host: HOST, ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
@@ -41,7 +45,10 @@ export function send(app: ReturnType<typeof createApp>, path: string, init: Requ
     body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     headers["content-type"] ??= "application/json";
   }
-  return app.request(`${ORIGIN}${path}`, { method, headers, body });
+  const response = await app.request(`${ORIGIN}${path}`, { method, headers, body });
+  const breach = await contractBreach(method, path, response);
+  if (breach) throw new Error(`The REST contract is broken: ${breach}`);
+  return response;
 }
 
 export function sessionCookie(response: Response): string | null {

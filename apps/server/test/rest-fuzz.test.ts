@@ -12,7 +12,7 @@ import { seedDemo } from "@wolfpack/db/seed";
 import * as rules from "@wolfpack/rules";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RestRoute } from "../src/rest/adapter.ts";
+import type { RestRoute } from "../src/rest/contract.ts";
 import { restRoutes } from "../src/rest/routes.ts";
 import { json, ORIGIN, openTestServer, registerThroughRest, sessionCookie, type TestServer } from "./harness.ts";
 

@@ -14,90 +14,12 @@ import {
   describeFailure,
   publicErrorMessage,
   SIGN_IN_MESSAGE,
-  type WrittenFile,
 } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AppEnv, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "../http.ts";
 import { sendEbookFile } from "../static.ts";
-
-export type Caller = ReturnType<typeof createCaller>;
-
-export interface RestRequest {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  /**
-   * The parsed JSON body; undefined when there is none. A route that takes multipart
-   * gets a form as an object too: each text part as a string, each file part `x` as
-   * `xUpload`, its bytes (a Uint8Array).
-   */
-  body: unknown;
-}
-
-/** The parts a route's form may have, each at most once; anything else is refused with 400. */
-export interface MultipartForm {
-  fields: readonly string[];
-  files: readonly string[];
-  maxFileBytes: number;
-  /** The refusal of a file over maxFileBytes, in the member's words. */
-  tooLarge(file: string): string;
-}
-
-const UPLOAD = "Upload";
-
-/** The form of a procedure's input: each key `xUpload` is the file part `x`, every other key a text part. */
-export function formOf(
-  input: Readonly<Record<string, unknown>>,
-  files: Pick<MultipartForm, "maxFileBytes" | "tooLarge">,
-): MultipartForm {
-  const keys = Object.keys(input);
-  return {
-    fields: keys.filter((key) => !key.endsWith(UPLOAD)),
-    files: keys.filter((key) => key.endsWith(UPLOAD)).map((key) => key.slice(0, -UPLOAD.length)),
-    ...files,
-  };
-}
-
-export interface RestRoute {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Below /api, with :params, e.g. "/users/:userId/habits". */
-  path: string;
-  call(api: Caller, request: RestRequest): Promise<unknown>;
-  /** The status of a success; 200 unless said. */
-  status?: ContentfulStatusCode;
-  /**
-   * Takes this multipart/form-data form as well as JSON, for uploads, and a body large
-   * enough for its files. Uploads are a member's: anyone else is refused before the body.
-   */
-  multipart?: MultipartForm;
-}
-
-/**
- * An answer that is a file rather than JSON (the coach's CSV of every member): sent while
- * it is written, so it may be larger than the server's memory would hold at once.
- */
-export class Download {
-  constructor(
-    readonly file: WrittenFile,
-    readonly contentType: string,
-  ) {}
-}
-
-/**
- * An answer that is an e-book's file, by the name `ebook.download` gave once the member
- * was found to be allowed it: the server sends the bytes from its e-book folder.
- */
-export class EbookFile {
-  constructor(readonly name: string) {}
-}
-
-/** A procedure's `{ filename, csv }` (the member's own export, whole) as a CSV download. */
-export function csvFile({ filename, csv }: { filename: string; csv: string }): Download {
-  async function* whole() {
-    yield csv;
-  }
-  return new Download({ name: filename, parts: whole() }, "text/csv; charset=utf-8");
-}
+import { Download, EbookFile, type MultipartForm, type RestRoute, UPLOAD } from "./contract.ts";
 
 class MalformedBody extends Error {}
 
@@ -367,10 +289,4 @@ function copyHeaders(c: HonoContext, headers: Headers) {
   headers.forEach((value, name) => {
     if (name !== "set-cookie") c.header(name, value);
   });
-}
-
-/** For reads whose procedure answers null when there is nothing: a 401 for "no session". */
-export function requireSignedIn<T>(value: T | null): T {
-  if (value === null) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in." });
-  return value;
 }
