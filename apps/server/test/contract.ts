@@ -8,31 +8,52 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { openApiDocument } from "../src/rest/openapi.ts";
 import { restRoutes } from "../src/rest/routes.ts";
+import type { JsonSchema } from "./schema-arbitrary.ts";
 
 export const document = openApiDocument(restRoutes);
+
+/** A `#/components/schemas/…` reference of the document, resolved. */
+export function resolveRef(ref: string): JsonSchema {
+  const name = ref.replace("#/components/schemas/", "");
+  const schema = (document.components?.schemas as Record<string, JsonSchema> | undefined)?.[name];
+  if (!schema) throw new Error(`The document has no schema ${ref}`);
+  return schema;
+}
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
 ajv.addSchema({ $id: "openapi", components: document.components ?? {} });
 
-interface Operation {
+export interface Parameter {
+  in: "path" | "query";
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface Operation {
   method: string;
   template: string;
   pattern: RegExp;
   /** Params in the path: a literal segment wins over a parameter (/users/me/pause). */
   params: number;
+  parameters: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
 export const operations: Operation[] = Object.entries(document.paths ?? {})
   .flatMap(([template, item]) =>
-    Object.entries(item as Record<string, { responses: Operation["responses"] }>).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      template,
-      pattern: new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`),
-      params: (template.match(/\{/g) ?? []).length,
-      responses: operation.responses,
-    })),
+    Object.entries(item as Record<string, Pick<Operation, "parameters" | "requestBody" | "responses">>).map(
+      ([method, operation]) => ({
+        ...operation,
+        parameters: operation.parameters ?? [],
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`),
+        params: (template.match(/\{/g) ?? []).length,
+      }),
+    ),
   )
   .sort((a, b) => a.params - b.params);
 

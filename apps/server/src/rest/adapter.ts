@@ -155,8 +155,9 @@ async function readFormBody(c: HonoContext, form: MultipartForm): Promise<Record
   return body;
 }
 
+/** The body of a route that takes one (contract.ts); any other route's body is not read. */
 function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
-  if (route.method === "GET" || route.method === "DELETE") return Promise.resolve(undefined);
+  if (!route.body && !route.multipart) return Promise.resolve(undefined);
   return route.multipart && isForm(c) ? readFormBody(c, route.multipart) : readJsonBody(c);
 }
 

@@ -164,13 +164,13 @@ export function isFileAnswer(answer: RestRoute["answer"]): answer is FileAnswer 
 
 /**
  * Every refusal a route may answer: its own, and those of its kind. Input can be refused
- * (400); a body can be too large (413); a member's route asks for a session (401); a
+ * (400); a change's body can be too large, read or not (413); a member's route asks for a session (401); a
  * premium or admin route, or a change from another site, is refused (403); any route can find the database away (503).
  */
 export function refusalsOf(route: RestRoute): number[] {
   const statuses = new Set<number>([503, ...(route.refusals ?? [])]);
   if (route.params || route.query || route.body) statuses.add(400);
-  if (route.body || route.multipart) statuses.add(413);
+  if (route.method !== "GET") statuses.add(413);
   if (route.access !== "anyone") statuses.add(401);
   // A change from another site is refused whoever asks (origin.ts).
   if (route.access === "premium" || route.access === "admin" || route.method !== "GET") statuses.add(403);
@@ -187,7 +187,8 @@ export function pending(route: {
     input: { params: Record<string, string>; query: Record<string, string>; body: unknown },
   ): Promise<unknown>;
 }): RestRoute {
-  return { ...route, summary: "PENDING", access: "anyone", answer: zUnknown() };
+  const takesBody = route.method !== "GET" && route.method !== "DELETE";
+  return { ...route, summary: "PENDING", access: "anyone", answer: zUnknown(), ...(takesBody && { body: zUnknown() }) };
 }
 
 import { z as zod } from "zod";
