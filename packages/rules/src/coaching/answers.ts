@@ -1,0 +1,32 @@
+/**
+ * What the coaching routes answer (docs/rest.md, Coaching): a member's messages to the
+ * coach, and the coach's inbox with who sent each.
+ */
+import { z } from "zod";
+import { instant, memberIdAnswer, rowIdAnswer } from "../shared/answers.ts";
+import { COACHING_MESSAGE_STATUSES } from "./messages.ts";
+import { COACHING_SERVICES } from "./plans.ts";
+
+const message = {
+  id: rowIdAnswer,
+  serviceType: z.enum(COACHING_SERVICES),
+  message: z.string(),
+  userPhone: z.string().nullable(),
+  status: z.enum(COACHING_MESSAGE_STATUSES),
+  price: z.string().nullable().meta({ description: "The plan's own price when it was sent." }),
+  createdAt: instant,
+  respondedAt: instant.nullable().meta({ description: "When the coach marked it answered, the first time." }),
+};
+
+export const coachingMessageAnswer = z
+  .object(message)
+  .meta({ id: "CoachingMessage", description: "A member's message to the coach." });
+
+/** The member's own messages, newest first. */
+export const coachingMessagesAnswer = z.array(coachingMessageAnswer);
+
+/** A page of the coach's inbox, newest first: each message with who sent it. */
+export const coachingInboxAnswer = z.object({
+  messages: z.array(z.object({ ...message, userId: memberIdAnswer, username: z.string(), email: z.string() })),
+  nextCursor: rowIdAnswer.nullable().meta({ description: "The next page's `?cursor=`; null at the end." }),
+});
