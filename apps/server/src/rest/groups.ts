@@ -1,29 +1,72 @@
-/** Groups. */
-// biome-ignore lint/suspicious/noExplicitAny: until each route is declared with its schemas.
-type Untyped = any;
+/** Groups: a member's groups, finding, starting, joining and leaving one. */
 
-import { pending } from "./contract.ts";
+import { groupAnswer, groupLeftAnswer, groupsToJoinAnswer, memberGroupsAnswer } from "@wolfpack/rules/groups/answers";
+import { groupCreateInput, groupId, groupSearchInput } from "@wolfpack/rules/groups/inputs";
+import { memberId } from "@wolfpack/rules/shared/member-id";
+import { z } from "zod";
+import { restRoute } from "./contract.ts";
+
+const groupPath = z.object({ id: groupId });
+
+/** `?q=`: what the procedure takes as `query`. */
+const discoverQuery = z.object({
+  q: groupSearchInput.unwrap().shape.query.meta({ description: "A part of the group's name, any case." }),
+});
 
 export const groupsRoutes = [
-  pending({
+  restRoute({
     method: "GET",
     path: "/users/:userId/groups",
+    summary: "The member's groups",
+    description: "Oldest joined first. Your own, or anyone's for an admin (403 otherwise).",
+    access: "member",
+    params: z.object({ userId: memberId }),
+    answer: memberGroupsAnswer,
+    refusals: [403],
     call: (api, { params }) => api.group.mine({ memberId: params.userId }),
   }),
-  pending({
+  restRoute({
     method: "GET",
     path: "/groups",
-    call: (api, { query }) => api.group.discover({ query: query.q as Untyped }),
+    summary: "Groups to join",
+    description: "Newest first, 20 at most; `?q=` keeps those whose name holds it.",
+    access: "member",
+    query: discoverQuery,
+    answer: groupsToJoinAnswer,
+    call: (api, { query }) => api.group.discover({ query: query.q }),
   }),
-  pending({ method: "POST", path: "/groups", status: 201, call: (api, { body }) => api.group.create(body as Untyped) }),
-  pending({
+  restRoute({
+    method: "POST",
+    path: "/groups",
+    summary: "Start a group",
+    description: "`maxMembers` 2–50, 10 unless given. The creator is its first member.",
+    access: "member",
+    body: groupCreateInput,
+    status: 201,
+    answer: groupAnswer,
+    refusals: [429],
+    call: (api, { body }) => api.group.create(body),
+  }),
+  restRoute({
     method: "POST",
     path: "/groups/:id/join",
-    call: (api, { params }) => api.group.join({ groupId: params.id as Untyped }),
+    summary: "Join a group",
+    description: "Harmless when already in it. 404 when the group is gone; 409 when it is full.",
+    access: "member",
+    params: groupPath,
+    answer: groupAnswer,
+    refusals: [404, 409],
+    call: (api, { params }) => api.group.join({ groupId: params.id }),
   }),
-  pending({
+  restRoute({
     method: "POST",
     path: "/groups/:id/leave",
-    call: (api, { params }) => api.group.leave({ groupId: params.id as Untyped }),
+    summary: "Leave a group",
+    description: "The last member to leave closes it. 404 when the group is gone or you are not in it.",
+    access: "member",
+    params: groupPath,
+    answer: groupLeftAnswer,
+    refusals: [404],
+    call: (api, { params }) => api.group.leave({ groupId: params.id }),
   }),
 ];

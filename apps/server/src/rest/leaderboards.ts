@@ -1,24 +1,54 @@
-/** Leaderboards. */
-// biome-ignore lint/suspicious/noExplicitAny: until each route is declared with its schemas.
-type Untyped = any;
+/** Leaderboards: the member and their friends, a group, everyone, a country (docs/rules.md, The pack). */
 
-import { pending } from "./contract.ts";
+import { groupIdInput } from "@wolfpack/rules/groups/inputs";
+import { boardAnswer } from "@wolfpack/rules/leaderboards/answers";
+import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
+import { memberId } from "@wolfpack/rules/shared/member-id";
+import { z } from "zod";
+import { restRoute } from "./contract.ts";
 
 export const leaderboardsRoutes = [
-  pending({
+  restRoute({
     method: "GET",
     path: "/leaderboards/friends/:userId",
+    summary: "The member and their friends, ranked",
+    description: "Your own, or anyone's for an admin (403 otherwise).",
+    access: "member",
+    params: z.object({ userId: memberId }),
+    answer: boardAnswer,
+    refusals: [403],
     call: (api, { params }) => api.leaderboard.friends({ memberId: params.userId }),
   }),
-  pending({
+  restRoute({
     method: "GET",
     path: "/leaderboards/group/:groupId",
-    call: (api, { params }) => api.leaderboard.group({ groupId: params.groupId as Untyped }),
+    summary: "A group's members, ranked",
+    description: "Its members and admins only (403 otherwise); 404 when the group is gone.",
+    access: "member",
+    params: groupIdInput,
+    answer: boardAnswer,
+    refusals: [403, 404],
+    call: (api, { params }) => api.leaderboard.group({ groupId: params.groupId }),
   }),
-  pending({ method: "GET", path: "/leaderboards/global", call: (api) => api.leaderboard.global() }),
-  pending({
+  restRoute({
+    method: "GET",
+    path: "/leaderboards/global",
+    summary: "Everyone, ranked",
+    description: "The first 100, then your own row with its true rank when you are outside them.",
+    access: "member",
+    answer: boardAnswer,
+    call: (api) => api.leaderboard.global(),
+  }),
+  restRoute({
     method: "GET",
     path: "/leaderboards/national/:country",
+    summary: "One country's members, ranked",
+    description:
+      "The same as the global board for one country of the list (400 otherwise); a member without a country is on USA's.",
+    access: "member",
+    // In the path, the country is never left out.
+    params: nationalBoardInput.required(),
+    answer: boardAnswer,
     call: (api, { params }) => api.leaderboard.national({ country: params.country }),
   }),
 ];
