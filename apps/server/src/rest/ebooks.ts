@@ -1,40 +1,94 @@
 /** Gear and e-books. */
-// biome-ignore lint/suspicious/noExplicitAny: until each route is declared with its schemas.
-type Untyped = any;
 
-import { EbookFile, pending } from "./contract.ts";
+import { ebookEntryAnswer, ebookLibraryAnswer, ebookShelfAnswer, gearAnswer } from "@wolfpack/rules/ebooks/answers";
+import { ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
+import { memberId } from "@wolfpack/rules/shared/member-id";
+import { z } from "zod";
+import { EbookFile, restRoute } from "./contract.ts";
+
+/** A member's path: "me", or a member's id (another member's for an admin's reads only). */
+const userId = memberId.meta({ description: "`me`, or a member's id." });
+
+/** One e-book by its id in the path. */
+const ebookPath = z.object({ id: oneEbookInput.shape.ebookId });
+
+const shelfQuery = z.object({
+  featured: z
+    .string()
+    .optional()
+    .meta({ description: "`true` for the featured e-books only; any other value, or none, the whole shelf." }),
+});
 
 export const ebooksRoutes = [
-  pending({ method: "GET", path: "/gear", call: (api) => api.gear.list() }),
-  pending({
+  restRoute({
+    method: "GET",
+    path: "/gear",
+    summary: "Pack gear, featured first",
+    access: "member",
+    answer: gearAnswer,
+    call: (api) => api.gear.list(),
+  }),
+  restRoute({
     method: "GET",
     path: "/ebooks",
+    summary: "The e-book shelf, featured first",
+    description: "`?featured=true` the featured ones only. `downloadUrl` only for an e-book the member may read.",
+    access: "member",
+    query: shelfQuery,
+    answer: ebookShelfAnswer,
     // "?featured=true" gives the featured shelf; any other value, or none, the whole shelf.
     call: (api, { query }) => api.ebook.list(query.featured === "true" ? { featured: true } : {}),
   }),
-  pending({
+  restRoute({
     method: "GET",
     path: "/users/:userId/ebooks",
+    summary: "A member's library entries, most recent first",
+    description:
+      "Each `{ebookId, progress, purchasedAt, bought}`. A premium member reads every e-book without an entry. Another member's are an admin's only (403).",
+    access: "member",
+    params: z.object({ userId }),
+    answer: ebookLibraryAnswer,
+    refusals: [403],
     call: (api, { params }) => api.ebook.library({ memberId: params.userId }),
   }),
-  pending({
+  restRoute({
     method: "GET",
     // The e-book's PDF, for a member who may read it. Only a number names one: anything
     // else (`..` included) is no route, 404.
     path: "/ebooks/:id{[0-9]+}/download",
-    call: async (api, { params }) =>
-      new EbookFile((await api.ebook.download({ ebookId: params.id as Untyped })).fileName),
+    summary: "The e-book's PDF",
+    description:
+      "Inline, with byte ranges. 403 when the member may not read it (the message names the purchase or the upgrade); 404 for an unknown e-book, one without a file, or an id that is not a number.",
+    access: "member",
+    params: ebookPath,
+    answer: { file: "application/pdf" },
+    refusals: [403, 404],
+    call: async (api, { params }) => new EbookFile((await api.ebook.download({ ebookId: params.id })).fileName),
   }),
-  pending({
+  restRoute({
     method: "POST",
     path: "/ebooks/:id/buy",
+    summary: "Buy an e-book",
+    description:
+      "Idempotent: charged once, and 200 whether this call bought it or it was already the member's. Answers the member's entry. 404 for an unknown e-book.",
+    access: "member",
+    params: ebookPath,
+    answer: ebookEntryAnswer,
+    refusals: [404],
     // 200 whether this call bought it or it was already the member's: buying is idempotent.
-    call: (api, { params }) => api.ebook.buy({ ebookId: params.id as Untyped }),
+    call: (api, { params }) => api.ebook.buy({ ebookId: params.id }),
   }),
-  pending({
+  restRoute({
     method: "PUT",
     path: "/users/:userId/ebooks/:id/progress",
-    call: (api, { params, body }) =>
-      api.ebook.setProgress({ ...(body as Untyped), memberId: params.userId, ebookId: params.id }),
+    summary: "Record how far the member has read",
+    description:
+      "`{progress}`, a whole percent 0–100. The member's own only (403 otherwise, admins too), and only of an e-book they may read (403 naming the purchase or the upgrade). 404 for an unknown e-book.",
+    access: "member",
+    params: z.object({ userId, id: oneEbookInput.shape.ebookId }),
+    body: ebookProgressInput.pick({ progress: true }),
+    answer: ebookEntryAnswer,
+    refusals: [404],
+    call: (api, { params, body }) => api.ebook.setProgress({ ...body, memberId: params.userId, ebookId: params.id }),
   }),
 ];
