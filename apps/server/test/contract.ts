@@ -58,7 +58,8 @@ export const operations: Operation[] = Object.entries(document.paths ?? {})
   .sort((a, b) => a.params - b.params);
 
 export function operationOf(method: string, path: string): Operation | undefined {
-  const bare = path.split("?")[0] ?? path;
+  // As the request went: "/api/users/../workouts" is "/api/workouts" once a URL is made of it.
+  const bare = new URL(path, "http://wolfpack.test").pathname;
   return operations.find((operation) => operation.method === method && operation.pattern.test(bare));
 }
 
@@ -85,6 +86,11 @@ export async function contractBreach(method: string, path: string, response: Res
   const documented = operation.responses[String(response.status)];
   const where = `${method} ${path} (${operation.template}) answered ${response.status}`;
   if (!documented) return `${where}, which its operation does not document`;
+  // A status documented without content (304, 416) has no body.
+  if (!documented.content) {
+    const bytes = (await response.clone().arrayBuffer()).byteLength;
+    return bytes === 0 ? null : `${where} with a body, which its operation does not document`;
+  }
   const type = (response.headers.get("content-type") ?? "").split(";")[0] ?? "";
   const content = documented.content?.[type];
   if (!content) return `${where} as ${type || "nothing"}, which its operation does not document`;
@@ -92,5 +98,5 @@ export async function contractBreach(method: string, path: string, response: Res
   const body = await response.clone().json();
   const validate = validatorOf(content.schema);
   if (validate(body)) return null;
-  return `${where} with a body its schema refuses: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 600)}`;
+  return `${where} with a body its schema refuses: ${ajv.errorsText(validate.errors?.slice(0, 5))}\n${JSON.stringify(body).slice(0, 600)}`;
 }

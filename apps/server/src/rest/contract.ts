@@ -176,21 +176,3 @@ export function refusalsOf(route: RestRoute): number[] {
   if (route.access === "premium" || route.access === "admin" || route.method !== "GET") statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
-
-/** Until its route is declared with its schemas (being converted). */
-export function pending(route: {
-  method: RestRoute["method"];
-  path: string;
-  status?: 200 | 201;
-  call(
-    api: Caller,
-    input: { params: Record<string, string>; query: Record<string, string>; body: unknown },
-  ): Promise<unknown>;
-}): RestRoute {
-  const takesBody = route.method !== "GET" && route.method !== "DELETE";
-  return { ...route, summary: "PENDING", access: "anyone", answer: zUnknown(), ...(takesBody && { body: zUnknown() }) };
-}
-
-import { z as zod } from "zod";
-
-const zUnknown = () => zod.unknown();

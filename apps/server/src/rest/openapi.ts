@@ -48,6 +48,12 @@ function operation(route: RestRoute): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {
     [route.status ?? 200]: { description: "Done.", content: answer },
   };
+  // An e-book's PDF is sent as a static file is (static.ts): byte ranges, and a revalidation.
+  if (isFileAnswer(route.answer) && route.answer.file === "application/pdf") {
+    responses[206] = { description: "The byte range asked for (`Range`), with `Content-Range`.", content: answer };
+    responses[304] = { description: "Not modified: the copy named by `If-None-Match` is current." };
+    responses[416] = { description: "The byte range asked for lies outside the file: `Content-Range: bytes */size`." };
+  }
   for (const status of refusalsOf(route)) {
     responses[status] = {
       description: REFUSALS[status] ?? "Refused.",
@@ -91,7 +97,6 @@ function formContent(body: z.ZodType, form: MultipartForm): ZodOpenApiContentObj
 export function openApiDocument(routes: readonly RestRoute[]) {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
-    if (route.summary === "PENDING") continue;
     const path = `/api${openApiPath(route.path)}`;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
