@@ -47,11 +47,9 @@ export const ebookEntryAnswer = z
     ebookId: rowIdAnswer,
     progress: z.number().int().min(0).max(100).meta({ description: "How far the member has read, a whole percent." }),
     purchasedAt: instant.meta({ description: "When it was bought, or first opened with premium." }),
-    bought: z
-      .boolean()
-      .meta({
-        description: "Paid for (or taken free); false when it came with premium and opens only while that lasts.",
-      }),
+    bought: z.boolean().meta({
+      description: "Paid for (or taken free); false when it came with premium and opens only while that lasts.",
+    }),
   })
   .meta({ id: "EbookEntry", description: "An e-book in a member's library." });
 
