@@ -1,6 +1,6 @@
 /**
  * Friends and groups over REST, each route's success and refusals as a member meets them
- * (docs/rest.md, The pack); the harness holds every answer to the REST contract.
+ * (/api/docs, Friends and Groups); the harness holds every answer to the REST contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";

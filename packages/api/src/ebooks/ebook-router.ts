@@ -15,7 +15,7 @@ const NO_EBOOK_FILE = "This e-book has no file to read yet.";
 
 /**
  * Where a member downloads an e-book they may read: the server's route
- * (apps/server/src/rest/routes.ts), which asks `ebook.download` again on every request.
+ * (apps/server/src/rest/ebooks.ts), which asks `ebook.download` again on every request.
  */
 const downloadUrl = (ebookId: number) => `/api/ebooks/${ebookId}/download`;
 

@@ -1,4 +1,4 @@
-/** What the coach's dashboard routes answer (docs/rest.md, The coach's dashboard). */
+/** What the coach's dashboard routes answer (/api/docs, Admin). */
 import { z } from "zod";
 import { MEMBERSHIP_TIERS } from "../membership/membership.ts";
 import { instant, memberIdAnswer } from "../shared/answers.ts";

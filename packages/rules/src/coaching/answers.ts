@@ -1,5 +1,5 @@
 /**
- * What the coaching routes answer (docs/rest.md, Coaching): a member's messages to the
+ * What the coaching routes answer (/api/docs, Coaching): a member's messages to the
  * coach, and the coach's inbox with who sent each.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * What the pack's routes answer (docs/rest.md, The pack): posts with their author and
+ * What the pack's routes answer (/api/docs, Community): posts with their author and
  * whether the viewer likes them, likes, and comments.
  */
 import { z } from "zod";

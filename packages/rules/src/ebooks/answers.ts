@@ -1,5 +1,5 @@
 /**
- * What the gear and e-book routes answer (docs/rest.md, Gear and e-books): the pack's
+ * What the gear and e-book routes answer (/api/docs, Gear and e-books): the pack's
  * gear, the e-book shelf, and a member's library entries.
  */
 import { z } from "zod";

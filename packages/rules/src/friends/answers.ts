@@ -1,5 +1,5 @@
 /**
- * What the friends routes answer (docs/rest.md, The pack): other members as the pack sees
+ * What the friends routes answer (/api/docs, Friends): other members as the pack sees
  * them (never an e-mail), and where each stands with the viewer.
  */
 import { z } from "zod";

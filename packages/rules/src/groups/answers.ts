@@ -1,4 +1,4 @@
-/** What the group routes answer (docs/rest.md, The pack). */
+/** What the group routes answer (/api/docs, Groups). */
 import { z } from "zod";
 import { instant, memberIdAnswer, rowIdAnswer } from "../shared/answers.ts";
 

@@ -1,5 +1,5 @@
 /**
- * What the habit routes answer (docs/rest.md, Habits): a habit log with `completed` in
+ * What the habit routes answer (/api/docs, Habits): a habit log with `completed` in
  * its wire meaning and the outcome it stands for (docs/rules.md, Habits), and a reminder.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** What the leaderboard routes answer (docs/rest.md, The pack; docs/rules.md, The pack). */
+/** What the leaderboard routes answer (/api/docs, Leaderboards; docs/rules.md, The pack). */
 import { z } from "zod";
 import { memberIdAnswer } from "../shared/answers.ts";
 

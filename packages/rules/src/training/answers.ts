@@ -1,5 +1,5 @@
 /**
- * What the training routes answer (docs/rest.md, Training): workouts, exercises, sessions,
+ * What the training routes answer (/api/docs, Training): workouts, exercises, sessions,
  * the recovery cooldown, pauses and achievements, as the procedures give them.
  */
 import { z } from "zod";
