@@ -1,19 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { recordPageProblems } from "./helpers.ts";
 
 test("the REST reference at /api/docs draws the contract under the CSP, from this server alone", async ({
   page,
   baseURL,
 }) => {
-  const problems: string[] = [];
-  const foreign: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
-  });
+  const { problems, foreign } = recordPageProblems(page, baseURL);
 
   await page.goto("/api/docs");
   await expect(page).toHaveTitle("WOLFPACK REST API");

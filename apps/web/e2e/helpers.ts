@@ -127,6 +127,24 @@ export function recordApiRequests(page: Page, sentFrom?: string) {
 }
 
 /**
+ * What went wrong on a page while a test ran: console errors and uncaught errors (a CSP
+ * refusal is one), and every request that left this server: nothing a page needs comes from another host.
+ */
+export function recordPageProblems(page: Page, baseURL: string | undefined) {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
+  });
+  return { problems, foreign };
+}
+
+/**
  * The requests a screen sent, without the habit watcher's: on every member screen it reads
  * the member's reminders and recent habit logs once per page load, after the screen's own
  * reads (in one request of its own, or none when the screen read them already).

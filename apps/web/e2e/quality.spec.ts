@@ -1,17 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./helpers.ts";
+import { DEMO, recordPageProblems, signIn } from "./helpers.ts";
 
 test("the app runs under the production CSP without errors and never leaves its origin", async ({ page, baseURL }) => {
-  const problems: string[] = [];
-  const foreign: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
-  });
+  const { problems, foreign } = recordPageProblems(page, baseURL);
 
   await page.goto("/register");
   await expect(page.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
