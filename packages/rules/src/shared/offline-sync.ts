@@ -17,21 +17,19 @@ const MINUTE_MS = 60_000;
 export const clientKey = z
   .string({ error: "clientKey must be text" })
   .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "clientKey must be a UUID")
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "clientKey must be a UUID")
   .transform((key) => key.toLowerCase())
-  .optional();
+  .optional()
+  .meta({ description: "A UUID the phone made for this write: sent again, it answers the first result." });
 
 /** When the member did it on the phone: an ISO 8601 instant with its offset (Z or ±hh:mm). */
-export const occurredAt = z
-  .string({ error: "occurredAt must be text" })
-  .trim()
-  .pipe(
-    z.iso.datetime({
-      offset: true,
-      error: "occurredAt must be a date and time with its offset, such as 2026-06-01T23:50:00+02:00",
-    }),
-  )
-  .optional();
+export const occurredAt = z.iso
+  .datetime({
+    offset: true,
+    error: "occurredAt must be a date and time with its offset, such as 2026-06-01T23:50:00+02:00",
+  })
+  .optional()
+  .meta({ description: "When it happened on the phone; credited to that moment within the bounds." });
 
 /** The fields every queued write may carry. */
 export const offlineWriteFields = { clientKey, occurredAt };
