@@ -12,12 +12,19 @@ import { addOpenWorkout, openTestApi, programDayIds, type TestApi } from "./harn
 let t: TestApi;
 let day: (n: number) => number;
 let openWorkoutId: number;
+/** Outside the program, 60 listed minutes: a session of it can earn two achievements at once. */
+let longRideId: number;
 
 beforeAll(async () => {
   t = await openTestApi();
   await seedDemo(t.db, { hashPassword, knownPasswords: true });
   day = await programDayIds(t.db);
   openWorkoutId = await addOpenWorkout(t.db);
+  const [ride] = await t.db
+    .insert(schema.workouts)
+    .values({ title: "Long Ride", category: "Cardio", duration: 60, difficulty: "Beginner", exercises: ["Ride"] })
+    .returning();
+  longRideId = ride?.id ?? 0;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -86,6 +93,15 @@ describe("a completion sent again with its key", () => {
       sessionMinutes: 25,
       achievements: 1,
     });
+  });
+
+  it("answers every achievement the first one earned, in the same order", async () => {
+    const member = await t.member();
+    const completion = { workoutId: longRideId, duration: 150, exercisesCompleted: 1, clientKey: KEY_B };
+    const first = await member.api.workout.complete(completion);
+    expect(first.newAchievements.map((a) => a.id)).toEqual(["first-hunt", "warming-up"]);
+    expect(await member.api.workout.complete(completion)).toEqual(first);
+    expect(await training(member.profile.id)).toMatchObject({ workoutsCompleted: 1, sessions: 1, achievements: 2 });
   });
 
   it("writes one session when the same key arrives several times at once", async () => {

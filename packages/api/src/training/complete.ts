@@ -64,14 +64,14 @@ export async function completeWorkout(
 ): Promise<CompletedSession> {
   const key = input.clientKey;
   if (key === undefined) return completeOnce(db, member, input, now);
-  const replayed = await replayedCompletion(db, member.id, key, now);
+  const replayed = await replayedCompletion(db, member.id, key, now, () => achievementCatalogue(db));
   if (replayed) return replayed;
   try {
     return await completeOnce(db, member, input, now);
   } catch (error) {
     // Another request with this key wrote first: its session is the answer.
     if (violatedUniqueConstraint(error) !== "user_workouts_client_key") throw error;
-    const winner = await replayedCompletion(db, member.id, key, now);
+    const winner = await replayedCompletion(db, member.id, key, now, () => achievementCatalogue(db));
     if (!winner) throw error;
     return winner;
   }
@@ -106,7 +106,8 @@ async function completeOnce(db: Database, member: PublicMember, input: Input, no
       .for("update", { of: schema.users });
     if (!found) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
     // Under the lock, a completion with this key that came first is the answer.
-    const replayed = input.clientKey && (await replayedCompletion(tx, member.id, input.clientKey, now));
+    const replayed =
+      input.clientKey && (await replayedCompletion(tx, member.id, input.clientKey, now, async () => achievements));
     if (replayed) return replayed;
     const { member: locked, workout: current } = found;
     if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
@@ -226,13 +227,15 @@ async function writeCompletion(
 /**
  * The answer a completion with this key got the first time, or null when no session has
  * the key: the session, the member as they are now (the replay moved nothing), and what
- * that session earned (its awards carry its moment, see `writeCompletion`).
+ * that session earned (its awards carry its moment, see `writeCompletion`), in the
+ * catalogue's order as the first answer had them.
  */
 async function replayedCompletion(
   db: Database | Transaction,
   memberId: string,
   key: string,
   now: Date,
+  catalogue: () => Promise<readonly Achievement[]>,
 ): Promise<CompletedSession | null> {
   const uw = schema.userWorkouts;
   const [found] = await db
@@ -252,13 +255,14 @@ async function replayedCompletion(
     .where(and(eq(uw.userId, memberId), eq(uw.clientKey, key)));
   if (!found) return null;
   const ua = schema.userAchievements;
-  const a = schema.achievements;
-  const newAchievements = await db
-    .select({ id: a.id, name: a.name, tier: a.tier, xpValue: a.xpValue, icon: a.icon })
+  const awarded = await db
+    .select({ id: ua.achievementId })
     .from(ua)
-    .innerJoin(a, eq(a.id, ua.achievementId))
-    .where(and(eq(ua.userId, memberId), eq(ua.unlockedAt, found.session.completedAt)))
-    .orderBy(a.id);
+    .where(and(eq(ua.userId, memberId), eq(ua.unlockedAt, found.session.completedAt)));
+  const ids = new Set(awarded.map((row) => row.id));
+  const newAchievements = (await catalogue())
+    .filter((achievement) => ids.has(achievement.id))
+    .map(({ id, name, tier, xpValue, icon }) => ({ id, name, tier, xpValue, icon }));
   return { session: found.session, member: toPublicMember(found.member, now), newAchievements };
 }
 
