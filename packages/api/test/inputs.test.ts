@@ -51,9 +51,18 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "workout.history": { input: { memberId: "me", limit: 5 }, textFields: ["memberId"] },
   // Numbers only, or text nested in a list (a set's exercise name: see training.test.ts).
   "workout.byId": { input: { id: 1 }, textFields: [] },
-  "workout.complete": { input: { workoutId: 1, duration: 10, exercisesCompleted: 1 }, textFields: [] },
+  "workout.complete": {
+    input: {
+      workoutId: 1,
+      duration: 10,
+      exercisesCompleted: 1,
+      clientKey: "00000000-0000-4000-8000-000000000001",
+      occurredAt: "2026-06-01T12:00:00Z",
+    },
+    textFields: ["clientKey", "occurredAt"],
+  },
   "program.pause": { input: { days: 3, reason: "travel" }, textFields: ["reason"] },
-  "program.toggleDay": { input: { day: 1 }, textFields: [] },
+  "program.toggleDay": { input: { day: 1, done: true }, textFields: [] },
   "ebook.list": { input: { featured: true }, textFields: [] },
   "ebook.library": { input: { memberId: "me" }, textFields: ["memberId"] },
   "ebook.buy": { input: { ebookId: 1 }, textFields: [] },
@@ -61,8 +70,14 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "ebook.setProgress": { input: { memberId: "me", ebookId: 1, progress: 10 }, textFields: ["memberId"] },
   "habit.history": { input: { memberId: "me", perHabit: 7 }, textFields: ["memberId"] },
   "habit.log": {
-    input: { habitType: "reading", outcome: "success", notes: "Twelve pages" },
-    textFields: ["habitType", "outcome", "notes"],
+    input: {
+      habitType: "reading",
+      outcome: "success",
+      notes: "Twelve pages",
+      clientKey: "00000000-0000-4000-8000-000000000002",
+      occurredAt: "2026-06-01T12:00:00Z",
+    },
+    textFields: ["habitType", "outcome", "notes", "clientKey", "occurredAt"],
   },
   "habit.reminders": { input: { memberId: "me" }, textFields: ["memberId"] },
   "habit.createReminder": {

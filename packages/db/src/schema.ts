@@ -255,9 +255,13 @@ export const userWorkouts = pgTable(
     localDate: date("local_date").notNull(),
     duration: integer("duration").notNull().default(0),
     caloriesBurned: integer("calories_burned").notNull().default(0),
+    // The idempotency key of a completion queued on a phone (docs/rules.md, Offline sync).
+    clientKey: uuid("client_key"),
   },
   (t) => [
     index("user_workouts_user_idx").on(t.userId, t.completedAt),
+    // One session per key and member: a replay finds the first one, and two at once cannot both land.
+    unique("user_workouts_client_key").on(t.userId, t.clientKey),
     // "Last time" for a workout: the member's latest session of it.
     index("user_workouts_user_workout_idx").on(t.userId, t.workoutId, t.completedAt),
   ],
@@ -432,8 +436,13 @@ export const habitLogs = pgTable(
     completed: boolean("completed").notNull().default(false),
     notes: text("notes"),
     createdAt: createdAt(),
+    // The idempotency key of a log queued on a phone (docs/rules.md, Offline sync).
+    clientKey: uuid("client_key"),
   },
-  (t) => [unique("habit_logs_user_habit_date_key").on(t.userId, t.habitType, t.date)],
+  (t) => [
+    unique("habit_logs_user_habit_date_key").on(t.userId, t.habitType, t.date),
+    unique("habit_logs_client_key").on(t.userId, t.clientKey),
+  ],
 );
 
 export const habitReminders = pgTable(

@@ -51,7 +51,7 @@ export const habitsRoutes = [
     path: "/users/:userId/habits",
     summary: "Log a habit for today or a missed yesterday",
     description:
-      "`completed` in its wire meaning (docs/rules.md, Habits); `day` is `today` (by default), `yesterday` or that date. The member's own only (403). 409 for a second log of the day, 400 for a day not open. Answers the log and the member with the habit's streak.",
+      "`completed` in its wire meaning (docs/rules.md, Habits); `day` is `today` (by default), `yesterday` or that date. A log queued offline carries `clientKey` (a UUID: sent again, it answers the first result) and `occurredAt` (when it happened, at most 72 hours back; docs/rules.md, Offline sync). The member's own only (403). 409 for a second log of the day, 400 for a day not open. Answers the log and the member with the habit's streak.",
     access: "member",
     params: memberPath,
     body: habitLogWireInput,

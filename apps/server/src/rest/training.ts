@@ -55,7 +55,7 @@ export const trainingRoutes = [
     path: "/workouts/:id/complete",
     summary: "Record a finished session of a workout",
     description:
-      "`{duration, exercisesCompleted, sets?}`: whole minutes and a count (or their decimal digits, as a form sends them), within the workout's bounds (docs/rules.md, Training). 403 when locked; 404 when there is no such workout; 409 with the time left during the recovery cooldown.",
+      "`{duration, exercisesCompleted, sets?, clientKey?, occurredAt?}`: whole minutes and a count (or their decimal digits, as a form sends them), within the workout's bounds (docs/rules.md, Training). A completion queued offline carries `clientKey` (a UUID: sent again, it answers the first result and changes nothing) and `occurredAt` (when it happened, at most 72 hours back, not in the future, not before the last completion; docs/rules.md, Offline sync). 403 when locked; 404 when there is no such workout; 409 with the time left during the recovery cooldown.",
     access: "member",
     params: workoutInput,
     body: completionBody,

@@ -19,10 +19,11 @@ import {
   reminderIdInput,
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
-import { logDayAllowed } from "@wolfpack/rules/habits/log-day";
+import { logDayAllowed, yesterdayOf } from "@wolfpack/rules/habits/log-day";
 import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
 import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
@@ -94,8 +95,8 @@ export function habitLogFromWire(memberId: string, body: unknown): z.input<typeo
   if (!parsed.success) {
     throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid habit log." });
   }
-  const { habitType, completed, notes, day } = parsed.data;
-  return { memberId, habitType, notes, day, outcome: habitOutcome(habitType, completed) };
+  const { habitType, completed, notes, day, clientKey, occurredAt } = parsed.data;
+  return { memberId, habitType, notes, day, clientKey, occurredAt, outcome: habitOutcome(habitType, completed) };
 }
 
 /** Every log of one habit of a member, as the run is counted from them. */
@@ -121,16 +122,33 @@ export const habitRouter = router({
    * changes nothing, and so does one when the habit's last logged day is after today
    * (after a move to a zone behind). The habit's streak and best streak on the member's
    * row change in the same transaction, under the row's lock.
+   *
+   * A log queued on a phone (docs/rules.md, Offline sync) may carry a key, and a replay of
+   * it answers the log that key made and changes nothing (under the row's lock, so two at
+   * once find one another); and when it happened, which is then its today and its time.
    */
   log: protectedProcedure.input(habitLogInput).mutation(async ({ ctx, input }) => {
     const memberId = ownMemberId(ctx.member, input.memberId, "You can only log your own habits.");
     const columns = HABIT_COLUMNS[input.habitType];
     const now = new Date();
+    const at = creditedMoment(input.occurredAt, now);
     return ctx.db.transaction(async (tx) => {
       const [member] = await tx.select().from(schema.users).where(eq(schema.users.id, memberId)).for("update");
       if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+      if (input.clientKey !== undefined) {
+        const [first] = await tx
+          .select(logColumns)
+          .from(logs)
+          .where(and(eq(logs.userId, memberId), eq(logs.clientKey, input.clientKey)));
+        if (first) return { log: withOutcome(first), member: toPublicMember(member, now) };
+      }
+      if (input.occurredAt !== undefined) {
+        const late = occurredAtRefusal("habit log", new Date(input.occurredAt), now);
+        if (late) throw new TRPCError({ code: "BAD_REQUEST", message: late });
+      }
       const today = localDateOf(now, member.timezone);
-      const day = logDayAllowed(input.day, today);
+      // 'today' and 'yesterday' are those of the moment it happened.
+      const day = logDayAllowed(input.day, localDateOf(at, member.timezone));
       if (!day.allowed) throw new TRPCError({ code: "BAD_REQUEST", message: day.refusal });
       const refusal = habitLogRefusal(input.habitType, today, member[columns.lastDate]);
       if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
@@ -142,12 +160,19 @@ export const habitRouter = router({
           date: day.date,
           completed: habitCompleted(input.habitType, input.outcome),
           notes: input.notes ?? null,
-          createdAt: now,
+          createdAt: at,
+          clientKey: input.clientKey ?? null,
         })
         .onConflictDoNothing()
         .returning(logColumns);
       if (!log) {
-        const which = day.late ? `yesterday (${dayLabel(day.date)})` : "today";
+        // Named from the member's today now, which a log that waited on a phone may be past.
+        const which =
+          day.date === today
+            ? "today"
+            : day.date === yesterdayOf(today)
+              ? `yesterday (${dayLabel(day.date)})`
+              : dayLabel(day.date);
         throw new TRPCError({
           code: "CONFLICT",
           message: `${HABIT_LABELS[input.habitType]} is already logged for ${which}. A day's log cannot be changed.`,

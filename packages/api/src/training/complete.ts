@@ -8,11 +8,26 @@
  * a completion is two round trips: what they have earned, then the write. Otherwise (another
  * completion came first, or the request is to be refused and the refusal should rest on
  * the database as it is now) it is done again under the member's row lock.
+ *
+ * A completion queued on a phone (docs/rules.md, Offline sync) carries a key: a replay of
+ * it answers the session that key already made, and changes nothing; two at once are
+ * settled by the unique index on (member, key), the loser reading the winner's session.
+ * It may also say when it happened, which is the moment it is credited to.
  */
 import { TRPCError } from "@trpc/server";
-import { type Database, eq, queryRows, schema, sql, type Transaction } from "@wolfpack/db";
+import {
+  and,
+  type Database,
+  eq,
+  queryRows,
+  schema,
+  sql,
+  type Transaction,
+  violatedUniqueConstraint,
+} from "@wolfpack/db";
 import { effectiveTier } from "@wolfpack/rules/membership/membership";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
+import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import { type CompletionPlan, planCompletion, type TrainingRecord } from "@wolfpack/rules/training/completion";
 import { cooldownApplies, cooldownMessage, cooldownStatus } from "@wolfpack/rules/training/cooldown";
@@ -47,17 +62,34 @@ export async function completeWorkout(
   input: Input,
   now = new Date(),
 ): Promise<CompletedSession> {
+  const key = input.clientKey;
+  if (key === undefined) return completeOnce(db, member, input, now);
+  const replayed = await replayedCompletion(db, member.id, key, now, () => achievementCatalogue(db));
+  if (replayed) return replayed;
+  try {
+    return await completeOnce(db, member, input, now);
+  } catch (error) {
+    // Another request with this key wrote first: its session is the answer.
+    if (violatedUniqueConstraint(error) !== "user_workouts_client_key") throw error;
+    const winner = await replayedCompletion(db, member.id, key, now, () => achievementCatalogue(db));
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+async function completeOnce(db: Database, member: PublicMember, input: Input, now: Date): Promise<CompletedSession> {
   // Both are the same for everyone, and usually cached.
   const [workouts, achievements] = await Promise.all([workoutCatalogue(db), achievementCatalogue(db)]);
   const workout = workouts.byId.get(input.workoutId);
-  if (workout && !refusal(workout, input, member, now)) {
+  // A completion credited to an earlier moment reads the stored run, not the one shown now.
+  if (workout && input.occurredAt === undefined && !refusal(workout, input, member, now)) {
     const earned = await earnedAchievements(db).execute({ memberId: member.id });
     const plan = planCompletion(member, workout, input, achievements, new Set(earned.map((row) => row.id)), now);
-    const sessionId = await writeCompletion(db, member, workout.id, input.duration, plan);
+    const sessionId = await writeCompletion(db, member, workout.id, input, plan);
     if (sessionId !== null) return completed(member, workout.id, input.duration, plan, sessionId, now);
   }
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CompletedSession> => {
     // The member (row locked until the end), the workout and what they have earned, in one round trip.
     const [found] = await tx
       .select({
@@ -73,31 +105,46 @@ export async function completeWorkout(
       .where(eq(schema.users.id, member.id))
       .for("update", { of: schema.users });
     if (!found) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+    // Under the lock, a completion with this key that came first is the answer.
+    const replayed =
+      input.clientKey && (await replayedCompletion(tx, member.id, input.clientKey, now, async () => achievements));
+    if (replayed) return replayed;
     const { member: locked, workout: current } = found;
     if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Workout not found" });
     const refused = refusal(current, input, locked, now);
     if (refused) throw refused;
-    const plan = planCompletion(locked, current, input, achievements, new Set(found.earned), now);
-    const sessionId = await writeCompletion(tx, locked, current.id, input.duration, plan);
+    const credited = creditedMoment(input.occurredAt, now);
+    const plan = planCompletion(locked, current, input, achievements, new Set(found.earned), credited);
+    const sessionId = await writeCompletion(tx, locked, current.id, input, plan);
     if (sessionId === null) throw new Error("the member's row changed under its lock");
     return completed(locked, current.id, input.duration, plan, sessionId, now);
   });
 }
 
-/** Why this member may not complete this workout now with this session, if they may not. */
+/**
+ * Why this member may not complete this workout with this session, if they may not: at the
+ * moment it is credited to (when it happened on the phone, within the bounds of
+ * docs/rules.md, Offline sync), so the membership, the day and the cooldown are those of then.
+ */
 function refusal(
   workout: { isPremium: boolean; day: number | null; duration: number; exercises: string[] },
   session: Input,
   member: MemberRecord,
   now: Date,
 ): TRPCError | null {
-  const viewer = { membershipTier: effectiveTier(member, now), isAdmin: member.isAdmin };
+  const at = creditedMoment(session.occurredAt, now);
+  const viewer = { membershipTier: effectiveTier(member, at), isAdmin: member.isAdmin };
   if (isWorkoutLocked(workout, viewer)) return new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
   const misfit = sessionMisfit(workout, session);
   if (misfit) return new TRPCError({ code: "BAD_REQUEST", message: misfit });
+  if (session.occurredAt !== undefined) {
+    const occurred = new Date(session.occurredAt);
+    const late = occurredAtRefusal("workout", occurred, now, member.lastWorkoutCompletedAt);
+    if (late) return new TRPCError({ code: "BAD_REQUEST", message: late });
+  }
   if (cooldownApplies(workout)) {
-    const pausedToday = isPausedOn(member.pauses, localDateOf(now, member.timezone));
-    const cooldown = cooldownStatus(member.cooldownEndsAt, now, pausedToday);
+    const pausedToday = isPausedOn(member.pauses, localDateOf(at, member.timezone));
+    const cooldown = cooldownStatus(member.cooldownEndsAt, at, pausedToday);
     if (!cooldown.canUnlock) return new TRPCError({ code: "CONFLICT", message: cooldownMessage(cooldown) });
   }
   return null;
@@ -126,9 +173,10 @@ async function writeCompletion(
   db: Database | Transaction,
   member: { id: string; workoutsCompleted: number },
   workoutId: number,
-  duration: number,
+  session: Pick<Input, "duration" | "clientKey">,
   plan: CompletionPlan<Achievement>,
 ): Promise<number | null> {
+  const { duration } = session;
   const u = schema.users;
   const uw = schema.userWorkouts;
   const ws = schema.workoutSets;
@@ -153,9 +201,9 @@ async function writeCompletion(
       returning ${u.id}
     ), session as (
       insert into ${uw} (${name(uw.userId)}, ${name(uw.workoutId)}, ${name(uw.completedAt)}, ${name(uw.localDate)},
-        ${name(uw.duration)}, ${name(uw.caloriesBurned)})
+        ${name(uw.duration)}, ${name(uw.caloriesBurned)}, ${name(uw.clientKey)})
       select member.id, ${workoutId}, ${completedAt}::timestamptz, ${plan.localDate}::date, ${duration},
-        ${plan.caloriesBurned}
+        ${plan.caloriesBurned}, ${session.clientKey ?? null}::uuid
       from member
       returning ${name(uw.id)}
     ), logged_sets as (
@@ -174,6 +222,48 @@ async function writeCompletion(
   );
   const id = rows[0]?.id;
   return id === undefined ? null : Number(id);
+}
+
+/**
+ * The answer a completion with this key got the first time, or null when no session has
+ * the key: the session, the member as they are now (the replay moved nothing), and what
+ * that session earned (its awards carry its moment, see `writeCompletion`), in the
+ * catalogue's order as the first answer had them.
+ */
+async function replayedCompletion(
+  db: Database | Transaction,
+  memberId: string,
+  key: string,
+  now: Date,
+  catalogue: () => Promise<readonly Achievement[]>,
+): Promise<CompletedSession | null> {
+  const uw = schema.userWorkouts;
+  const [found] = await db
+    .select({
+      session: {
+        id: uw.id,
+        workoutId: uw.workoutId,
+        completedAt: uw.completedAt,
+        localDate: uw.localDate,
+        duration: uw.duration,
+        caloriesBurned: uw.caloriesBurned,
+      },
+      member: schema.users,
+    })
+    .from(uw)
+    .innerJoin(schema.users, eq(schema.users.id, uw.userId))
+    .where(and(eq(uw.userId, memberId), eq(uw.clientKey, key)));
+  if (!found) return null;
+  const ua = schema.userAchievements;
+  const awarded = await db
+    .select({ id: ua.achievementId })
+    .from(ua)
+    .where(and(eq(ua.userId, memberId), eq(ua.unlockedAt, found.session.completedAt)));
+  const ids = new Set(awarded.map((row) => row.id));
+  const newAchievements = (await catalogue())
+    .filter((achievement) => ids.has(achievement.id))
+    .map(({ id, name, tier, xpValue, icon }) => ({ id, name, tier, xpValue, icon }));
+  return { session: found.session, member: toPublicMember(found.member, now), newAchievements };
 }
 
 function completed(

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, type Database, eq, gte, isNotNull, schema, sql, type Transaction } from "@wolfpack/db";
 import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
-import { pauseStartInput, programDayInput } from "@wolfpack/rules/training/inputs";
+import { pauseStartInput, programDayToggleInput } from "@wolfpack/rules/training/inputs";
 import {
   currentPause,
   endPauseEarly,
@@ -113,9 +113,11 @@ export const programRouter = router({
 
   /**
    * Marks a day done by hand, or takes the mark back. A day the member trained stays
-   * done: a session cannot be unmarked.
+   * done: a session cannot be unmarked. With `done` the mark is set or taken away as said,
+   * so a change queued on a phone and sent again lands the same (docs/rules.md, Offline
+   * sync); without it the mark is toggled.
    */
-  toggleDay: protectedProcedure.input(programDayInput).mutation(async ({ ctx, input }) => {
+  toggleDay: protectedProcedure.input(programDayToggleInput).mutation(async ({ ctx, input }) => {
     const [workout] = await ctx.db
       .select({ isPremium: schema.workouts.isPremium, day: schema.workouts.day })
       .from(schema.workouts)
@@ -127,8 +129,8 @@ export const programRouter = router({
     const before = await programDays(ctx.db, ctx.member.id);
     if (before.trainedDays.includes(input.day)) return before;
     const mark = and(eq(schema.programDayMarks.userId, ctx.member.id), eq(schema.programDayMarks.day, input.day));
-    const removed = await ctx.db.delete(schema.programDayMarks).where(mark).returning();
-    if (removed.length === 0) {
+    const removed = input.done === true ? [] : await ctx.db.delete(schema.programDayMarks).where(mark).returning();
+    if (removed.length === 0 && input.done !== false) {
       await ctx.db
         .insert(schema.programDayMarks)
         .values({ userId: ctx.member.id, day: input.day })

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { optionalText, pageLimit, rowId } from "../shared/inputs.ts";
 import { memberId } from "../shared/member-id.ts";
+import { offlineWriteFields } from "../shared/offline-sync.ts";
 import { HABIT_NOTES_MAX, HABIT_OUTCOMES, HABIT_TYPES } from "./habits.ts";
 import { CALENDAR_DATE_PATTERN, HABIT_LOG_DAYS } from "./log-day.ts";
 import { REMINDER_TIME_PATTERN } from "./reminders.ts";
@@ -35,6 +36,8 @@ export const habitLogInput = z.object({
   outcome: z.enum(HABIT_OUTCOMES, { error: "Outcome must be success or failure" }),
   notes,
   day: habitLogDay,
+  // A log queued offline (docs/rules.md, Offline sync): its key and when it happened.
+  ...offlineWriteFields,
 });
 export type HabitLogInput = z.input<typeof habitLogInput>;
 
@@ -47,6 +50,7 @@ export const habitLogWireInput = z.object({
   completed: z.boolean({ error: "completed must be true or false" }),
   notes,
   day: habitLogDay,
+  ...offlineWriteFields,
 });
 
 export const HABIT_HISTORY_MAX = 366;

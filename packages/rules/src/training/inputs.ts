@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { pageLimit, ROW_ID_MAX, wholeNumberFromText } from "../shared/inputs.ts";
 import { memberId } from "../shared/member-id.ts";
+import { offlineWriteFields } from "../shared/offline-sync.ts";
 import { countOf } from "../shared/words.ts";
 import { PAUSE_MAX_DAYS, PAUSE_REASONS } from "./pause.ts";
 import { WEIGHT_UNITS } from "./weights.ts";
@@ -65,6 +66,8 @@ export const completeWorkoutInput = z.object({
       message: "Each set of an exercise may be logged once",
     })
     .default([]),
+  // A completion queued offline (docs/rules.md, Offline sync): its key and when it happened.
+  ...offlineWriteFields,
 });
 export type CompleteWorkoutInput = z.input<typeof completeWorkoutInput>;
 
@@ -118,6 +121,14 @@ export const historyInput = z
   .default({ memberId: "me", limit: 20 });
 
 export const programDayInput = z.object({ day: wholeNumberFromText("Day", 1, PROGRAM_DAYS) });
+
+/**
+ * Marking a program day: `done` says which way, so a change queued offline and sent twice
+ * lands the same; without it the day's mark is toggled.
+ */
+export const programDayToggleInput = programDayInput.extend({
+  done: z.boolean({ error: "done must be true or false" }).optional(),
+});
 
 export const weightUnitInput = z.object({
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or lb" }),
