@@ -33,11 +33,11 @@ function splitKept(kept: string): { member: string; text: string } {
 }
 
 /** The signed-in member the cache shows, from its auth.me entry. */
-function memberOf(client: PersistedClient): number | null {
+function memberOf(client: PersistedClient): string | null {
   const meHash = hashKey(meQueryKey());
   const me = client.clientState.queries.find((query) => query.queryHash === meHash)?.state.data;
   const id = (me as { id?: unknown } | null | undefined)?.id;
-  return typeof id === "number" ? id : null;
+  return typeof id === "string" && id !== "" && !id.includes(":") ? id : null;
 }
 
 function keptMember(): string | null {
@@ -58,10 +58,32 @@ export async function forget() {
   await clear(store);
 }
 
+type KeptQuery = PersistedClient["clientState"]["queries"][number];
+
+/**
+ * The screens this member's earlier visits kept, and whose they are. Each opening of the app
+ * starts with an empty cache online: what it keeps adds to these rather than replacing
+ * them, so every screen the member visited opens offline.
+ */
+let earlier: { member: string | null; queries: KeptQuery[] } = { member: null, queries: [] };
+
+/** The cache about to be kept, with the earlier visits' screens it does not hold itself. */
+function withEarlier(client: PersistedClient): PersistedClient {
+  const member = memberOf(client);
+  if (member === null || member !== earlier.member) {
+    earlier = { member, queries: [] };
+    return client;
+  }
+  const held = new Set(client.clientState.queries.map((query) => query.queryHash));
+  const oldest = Date.now() - CACHE_TIME_MS;
+  const kept = earlier.queries.filter((query) => !held.has(query.queryHash) && query.state.dataUpdatedAt > oldest);
+  return { ...client, clientState: { ...client.clientState, queries: [...client.clientState.queries, ...kept] } };
+}
+
 const persister = createAsyncStoragePersister({
   key: "queries",
   // superjson, as the API link: dates and the like come back as they were.
-  serialize: (client) => `${memberOf(client) ?? ""}:${superjson.stringify(client)}`,
+  serialize: (client) => `${memberOf(client) ?? ""}:${superjson.stringify(withEarlier(client))}`,
   deserialize: (kept) => superjson.parse<PersistedClient>(splitKept(kept).text),
   storage: {
     async getItem() {
@@ -88,6 +110,8 @@ export async function restore(queryClient: QueryClient) {
 }
 
 /** Keeps the cache on the phone from now on, each change within a second. */
-export function keep(queryClient: QueryClient) {
+export async function keep(queryClient: QueryClient) {
+  const kept = await persister.restoreClient();
+  if (kept && kept.buster === BUSTER) earlier = { member: memberOf(kept), queries: kept.clientState.queries };
   return persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
 }
