@@ -14,13 +14,19 @@ const isOffline = () => !navigator.onLine;
 /**
  * A thin line above the screen while the phone has no signal (README, "Offline"). In the
  * page's flow, above the sticky header, so it covers nothing; dark text on amber (13:1).
- * The live region is always there, so a screen reader hears it appear.
+ * The polite live region around it is always there, so a screen reader hears it appear;
+ * the status itself is there only while offline (a status on screen means something is
+ * going on, and online nothing is).
  */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   return (
-    <div role="status" style={offline ? BANNER : undefined}>
-      {offline ? "Offline: showing what this phone knows" : null}
+    <div aria-live="polite">
+      {offline ? (
+        <div role="status" style={BANNER}>
+          Offline: showing what this phone knows
+        </div>
+      ) : null}
     </div>
   );
 }
