@@ -12,10 +12,10 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The page itself names the current assets: always asked again (a 304 when unchanged). */
 export const REVALIDATE = "no-cache";
 /**
- * Files at fixed names that say which version of the web app is current: the page, the
- * service worker (a browser finds a new release by fetching it again) and the app's manifest.
+ * Files at fixed names that say which version of the web app is current: the page, and the
+ * service worker (dist/sw.js), which the browser fetches again to find a new release.
  */
-const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js"]);
 /**
  * A file for one member (an e-book they may read): no shared cache keeps it, and the
  * browser asks again each time, so every read passes the access check (a 304 when unchanged).

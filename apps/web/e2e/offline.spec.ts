@@ -70,6 +70,12 @@ test.describe("offline", () => {
     page,
     context,
   }) => {
+    // The worker itself, not the page in its place, and fetched afresh on every open.
+    const worker = await page.request.get("/sw.js");
+    expect(worker.headers()["content-type"]).toContain("javascript");
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(await worker.text()).not.toContain("<!doctype");
+
     await signIn(page, DEMO);
     const workout = await firstWorkout(page);
     const screens: (Screen & { kept: string })[] = [
