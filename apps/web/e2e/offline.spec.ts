@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, MIN_CONTRAST, scrollsSideways, signIn, textLook } from "./helpers.ts";
+import { DEMO, MIN_CONTRAST, newMember, register, scrollsSideways, signIn, textLook, toast } from "./helpers.ts";
 
 /**
  * The app in a basement gym (README, "Offline"): once opened signed in, it opens with no
@@ -76,8 +76,10 @@ test.describe("offline", () => {
     expect(worker.headers()["cache-control"]).toBe("no-cache");
     expect(await worker.text()).not.toContain("<!doctype");
 
-    await signIn(page, DEMO);
+    // A member of their own: the habit log tried offline below must never reach anyone else's.
+    await register(page, newMember());
     const workout = await firstWorkout(page);
+    await page.goto("/");
     const screens: (Screen & { kept: string })[] = [
       { path: "/", kept: "gear", shown: homeShown },
       { path: "/workouts", kept: "days", shown: (p) => p.getByRole("heading", { name: "ALL WORKOUTS" }) },
@@ -122,6 +124,12 @@ test.describe("offline", () => {
       expect(await scrollsSideways(page)).toBe(false);
       await page.screenshot({ path: test.info().outputPath(`habits-offline-${width}.png`) });
     }
+
+    // A write cannot wait for the signal yet: it fails at once and says so, rather than spinning.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(toast(page, "Failed to log habit")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Smoke-free today" })).toBeEnabled();
 
     await context.setOffline(false);
     await expect(banner(page)).toHaveCount(0);
