@@ -113,9 +113,12 @@ function startLoaderEarly(route: AnyRoute, params: Record<string, string>) {
 // keeps the app working offline (the kept query cache, the service worker).
 const stopWatching = router.subscribe("onResolved", () => {
   stopWatching();
-  afterFirstScreen(queryClient);
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(prefetchToasts, { timeout: 5000 });
-  else window.setTimeout(prefetchToasts, 2000);
+  const whenIdle = () => {
+    prefetchToasts();
+    afterFirstScreen(queryClient);
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(whenIdle, { timeout: 5000 });
+  else window.setTimeout(whenIdle, 2000);
 });
 
 declare module "@tanstack/react-router" {

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import {
   type PersistedClient,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from "@tanstack/query-persist-client-core";
 import { hashKey, type QueryClient } from "@tanstack/react-query";
@@ -113,5 +114,18 @@ export async function restore(queryClient: QueryClient) {
 export async function keep(queryClient: QueryClient) {
   const kept = await persister.restoreClient();
   if (kept && kept.buster === BUSTER) earlier = { member: memberOf(kept), queries: kept.clientState.queries };
-  return persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+  // The first screen's reads came in before: they are kept now, not at the cache's next change.
+  await persistQueryClientSave({ queryClient, persister, buster: BUSTER });
+  return unsubscribe;
+}
+
+/** Once the first screen is up: keep the cache, and start the service worker (dist/sw.js). */
+export async function keepWorkingOffline(queryClient: QueryClient) {
+  // The build writes sw.js; the development server has none.
+  if (import.meta.env.PROD && "serviceWorker" in navigator) {
+    // updateViaCache none: a new release's worker is found on the next open, whatever HTTP caches hold.
+    navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {});
+  }
+  await keep(queryClient);
 }

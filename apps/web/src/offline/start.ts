@@ -27,18 +27,10 @@ export async function openOffline(queryClient: QueryClient): Promise<void> {
 
 /** Once the first screen is up and the browser is idle: keep the cache, start the service worker. */
 export function afterFirstScreen(queryClient: QueryClient) {
-  const start = () => {
-    loadPersist()
-      .then(({ keep }) => keep(queryClient))
-      .catch(() => {});
-    // The build writes sw.js; the development server has none.
-    if (import.meta.env.PROD && "serviceWorker" in navigator) {
-      // updateViaCache none: a new release's worker is found on the next open, whatever HTTP caches hold.
-      navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {});
-    }
-  };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(start, { timeout: 5000 });
-  else window.setTimeout(start, 2000);
+  loadPersist().then(
+    ({ keepWorkingOffline }) => keepWorkingOffline(queryClient),
+    () => {},
+  );
 }
 
 /** A member signed out: nothing of theirs stays on the phone. */
