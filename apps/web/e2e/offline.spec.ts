@@ -136,12 +136,19 @@ test.describe("offline", () => {
     await expect(habitsShown(page)).toBeVisible();
   });
 
-  test("signing out leaves nothing of the member on the phone", async ({ page }) => {
+  test("signing out leaves nothing of the member on the phone", async ({ page, context }) => {
     await signIn(page, DEMO);
     await expect(homeShown(page)).toBeVisible();
     await keptOnPhone(page, "gear");
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect.poll(async () => (await keptTexts(page)).length).toBe(0);
+
+    // Offline, with nothing kept, the app still opens and says it cannot reach the servers.
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText("We could not reach the WOLFPACK servers.")).toBeVisible();
+    await expect(banner(page)).toBeVisible();
   });
 });

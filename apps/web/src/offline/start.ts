@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { meQueryKey } from "../query-client.ts";
 
 /**
  * What makes the app work with no signal (README, "Offline"), kept out of the first
@@ -18,7 +19,12 @@ export async function openOffline(queryClient: QueryClient): Promise<void> {
   try {
     await (await loadPersist()).restore(queryClient);
   } catch {
-    // Nothing kept, or storage is off: the screens say they could not load.
+    // Storage is off: as below.
+  }
+  if (!queryClient.getQueryData(meQueryKey())) {
+    // Nobody's screens are kept (signed out): waiting for the signal would spin for ever;
+    // the screen says at once that the servers cannot be reached.
+    onlineManager.setOnline(true);
     return;
   }
   // What was kept may be old: back online, every screen reads afresh.
