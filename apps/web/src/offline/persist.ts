@@ -105,9 +105,13 @@ const persister = createAsyncStoragePersister({
   },
 });
 
-/** Fills the cache with what the phone kept, before the first screen asks for its data. */
-export async function restore(queryClient: QueryClient) {
+/**
+ * Fills the cache with what the phone kept, before the first screen asks for its data.
+ * Whether a member's screens were kept.
+ */
+export async function restore(queryClient: QueryClient): Promise<boolean> {
   await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_TIME_MS, buster: BUSTER });
+  return Boolean(queryClient.getQueryData(meQueryKey()));
 }
 
 /** Keeps the cache on the phone from now on, each change within a second. */

@@ -1,5 +1,4 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "../query-client.ts";
 
 /**
  * What makes the app work with no signal (README, "Offline"), kept out of the first
@@ -16,12 +15,13 @@ export async function openOffline(queryClient: QueryClient): Promise<void> {
   // and fail, every read the kept cache could answer.
   onlineManager.setOnline(navigator.onLine);
   if (navigator.onLine) return;
+  let member = false;
   try {
-    await (await loadPersist()).restore(queryClient);
+    member = await (await loadPersist()).restore(queryClient);
   } catch {
     // Storage is off: as below.
   }
-  if (!queryClient.getQueryData(meQueryKey())) {
+  if (!member) {
     // Nobody's screens are kept (signed out): waiting for the signal would spin for ever;
     // the screen says at once that the servers cannot be reached.
     onlineManager.setOnline(true);
