@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { mantineStylesCheck } from "./vite-plugins/mantine-styles.ts";
 import { mantineStaticVariables } from "./vite-plugins/mantine-variables.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
@@ -88,6 +89,55 @@ export default defineConfig({
     mantineStaticVariables(),
     // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
     mantineStylesCheck(),
+    // The service worker (dist/sw.js, Workbox): the app opens with no signal on any screen the
+    // member has visited (README, "Offline"). It never answers /api: the member's data offline
+    // is the query cache kept on the phone (src/offline/persist.ts).
+    VitePWA({
+      strategies: "generateSW",
+      // Registered by the app itself once the first screen is up (src/offline/start.ts).
+      injectRegister: false,
+      // public/manifest.webmanifest is the app's manifest.
+      manifest: false,
+      workbox: {
+        // The app shell: every script, stylesheet and screen chunk, the page, the icons
+        // and the pictures the screens use (public/images, 150 KB).
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webp,jpg,webmanifest}"],
+        // One file, no workbox-*.js beside it: the server sends only sw.js with no-cache.
+        inlineWorkboxRuntime: true,
+        // Any screen's address opens the app, which then shows the screen; the API, its
+        // documentation and members' pictures are never a screen.
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//],
+        // A new version waits until every tab of the old one is closed: it takes over on
+        // the next open, never in the middle of a session.
+        skipWaiting: false,
+        clientsClaim: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Members' pictures: a name is never reused (the server caches them a year).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/uploads/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "wolfpack-pictures",
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Any other picture of the app's own that the build did not list.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.destination === "image" && !url.pathname.startsWith("/api/"),
+            handler: "StaleWhileRevalidate",
+            options: {
+              cacheName: "wolfpack-images",
+              expiration: { maxEntries: 100 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
     // Brotli and gzip copies of every text file, for the server to send as they are.
     precompress(),
   ],

@@ -12,6 +12,11 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The page itself names the current assets: always asked again (a 304 when unchanged). */
 export const REVALIDATE = "no-cache";
 /**
+ * Files at fixed names that say which version of the web app is current: the page, and the
+ * service worker (dist/sw.js), which the browser fetches again to find a new release.
+ */
+const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js"]);
+/**
  * A file for one member (an e-book they may read): no shared cache keeps it, and the
  * browser asks again each time, so every read passes the access check (a 304 when unchanged).
  */
@@ -49,7 +54,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
       if (stats) {
         const cacheControl = relative.startsWith("assets/")
           ? IMMUTABLE
-          : relative === "index.html"
+          : NAMES_THE_CURRENT_VERSION.has(relative)
             ? REVALIDATE
             : undefined;
         return sendFile(c, path, stats, cacheControl);

@@ -10,6 +10,7 @@ const CHROME = "gzip, deflate, br, zstd";
 const SCRIPT = `console.log(${JSON.stringify("wolf ".repeat(400))});`;
 const STYLE = `.wolf { color: #f59f00; }\n`.repeat(100);
 const PAGE = `<!doctype html><title>WOLFPACK</title><div id=root>${"<p>pack</p>".repeat(50)}</div>`;
+const SERVICE_WORKER = `self.addEventListener("fetch", () => {});`;
 const PDF = Buffer.from("%PDF-1.4 a small book ".repeat(20));
 
 let webDist: string;
@@ -34,6 +35,7 @@ beforeAll(async () => {
   write("assets/index-abc123.css", STYLE, ["gz"]);
   write("images/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write("manifest.webmanifest", '{"name":"WOLFPACK"}', ["br", "gz"]);
+  write("sw.js", SERVICE_WORKER);
   write("downloads/book.pdf", PDF);
   write(".vite/manifest.json", "{}");
   server = await openTestServer({ webDist });
@@ -103,6 +105,14 @@ describe("the built files, compressed at build time", () => {
     expect(await plain.text()).toBe(PAGE);
     // The page still carries the security headers.
     expect(plain.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("serves the service worker as itself, not the page, always revalidated: a release is found on the next open", async () => {
+    const worker = await server.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(await worker.text()).toBe(SERVICE_WORKER);
   });
 
   it("answers a revalidation of an unchanged file with 304, per encoding", async () => {

@@ -7,7 +7,7 @@ import "virtual:mantine-variables.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { preloadFirstScreen, router } from "./router.tsx";
+import { openWithNoSignal, preloadFirstScreen, router } from "./router.tsx";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
@@ -24,9 +24,12 @@ window.addEventListener("vite:preloadError", (event) => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-preloadFirstScreen();
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Online this is at once; offline it waits for the cache the phone kept (src/offline).
+void openWithNoSignal().then(() => {
+  preloadFirstScreen();
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -5,6 +5,8 @@ import { DocumentTitle } from "./components/DocumentTitle.tsx";
 import { RetryCard } from "./components/RetryCard.tsx";
 import { prefetchToasts } from "./components/Toasts.tsx";
 import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
+import { OfflineBanner } from "./offline/OfflineBanner.tsx";
+import { afterFirstScreen, openOffline } from "./offline/start.ts";
 import { RootProviders } from "./providers.tsx";
 import { createAppQueryClient } from "./query-client.ts";
 import type { RouterContext } from "./router-context.ts";
@@ -60,10 +62,14 @@ export const router = createRouter({
   InnerWrap: ({ children }) => (
     <>
       <DocumentTitle />
+      <OfflineBanner />
       {children}
     </>
   ),
 });
+
+/** Before the first screen: an app opened with no signal shows what the phone kept (src/offline). */
+export const openWithNoSignal = () => openOffline(queryClient);
 
 /**
  * Starts the screen about to show while the root asks the API who is signed in, rather
@@ -103,11 +109,16 @@ function startLoaderEarly(route: AnyRoute, params: Record<string, string>) {
   }
 }
 
-// Once the first screen is up and the browser is idle: the code of the toasts.
+// Once the first screen is up and the browser is idle: the code of the toasts, and what
+// keeps the app working offline (the kept query cache, the service worker).
 const stopWatching = router.subscribe("onResolved", () => {
   stopWatching();
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(prefetchToasts, { timeout: 5000 });
-  else window.setTimeout(prefetchToasts, 2000);
+  const whenIdle = () => {
+    prefetchToasts();
+    afterFirstScreen(queryClient);
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(whenIdle, { timeout: 5000 });
+  else window.setTimeout(whenIdle, 2000);
 });
 
 declare module "@tanstack/react-router" {

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { forgetKeptData } from "./offline/start.ts";
 import type { Member, TrpcUtils } from "./trpc.ts";
 
 /** What a tab tells the other tabs of this browser when its member changes. */
@@ -111,6 +112,8 @@ export function createMemberSession(options: MemberSessionOptions) {
     /** This tab signed its member out; `showSignIn` takes it to the sign-in screen. */
     async signedOut(showSignIn: () => Promise<unknown>) {
       rememberSignOut();
+      // Whoever uses the phone next finds nothing of this member's kept for offline.
+      void forgetKeptData();
       channel?.postMessage({ kind: "signed-out" } satisfies SessionNews);
       await follow(null, showSignIn);
     },

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, MIN_CONTRAST, newMember, register, scrollsSideways, signIn, textLook, toast } from "./helpers.ts";
+
+/**
+ * The app in a basement gym (README, "Offline"): once opened signed in, it opens with no
+ * signal on every screen the member visited, with what the phone knows and a banner that
+ * says so; back online the banner goes.
+ */
+
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Offline: showing what this phone knows" });
+
+const homeShown = (page: Page) => page.getByRole("heading", { name: "TODAY'S HUNT" });
+const habitsShown = (page: Page) => page.getByRole("heading", { name: "Habit Tracking" });
+
+interface Screen {
+  path: string;
+  /** What shows once the screen has its data. */
+  shown: (page: Page) => ReturnType<Page["getByRole"]>;
+}
+
+async function firstWorkout(page: Page): Promise<{ id: number; title: string }> {
+  const response = await page.request.get("/api/workouts");
+  expect(response.ok()).toBe(true);
+  const [workout] = (await response.json()) as { id: number; title: string }[];
+  if (!workout) throw new Error("the program has no workout");
+  return workout;
+}
+
+/** Waits until the page is in the service worker's hands (a worker takes a page only when it loads). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * What the phone keeps for offline (IndexedDB), as text. The database is only looked into
+ * once the app made it: opening it first would make it without the app's store.
+ */
+function keptTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === "wolfpack-offline")) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open("wolfpack-offline");
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
+        const read = db.transaction("query-cache").objectStore("query-cache").getAll();
+        read.onerror = () => resolve([]);
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result as string[]);
+        };
+      };
+    });
+  });
+}
+
+/** Waits until a screen's data is kept on the phone (the persister writes within a second). */
+async function keptOnPhone(page: Page, wanted: string) {
+  await expect.poll(async () => (await keptTexts(page)).some((text) => text.includes(wanted))).toBe(true);
+}
+
+test.describe("offline", () => {
+  test("opens every visited screen with no signal, with its data and a banner that goes on reconnect", async ({
+    page,
+    context,
+  }) => {
+    // The worker itself, not the page in its place, and fetched afresh on every open.
+    const worker = await page.request.get("/sw.js");
+    expect(worker.headers()["content-type"]).toContain("javascript");
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(await worker.text()).not.toContain("<!doctype");
+
+    // A member of their own: the habit log tried offline below must never reach anyone else's.
+    await register(page, newMember());
+    const workout = await firstWorkout(page);
+    await page.goto("/");
+    const screens: (Screen & { kept: string })[] = [
+      { path: "/", kept: "gear", shown: homeShown },
+      { path: "/workouts", kept: "days", shown: (p) => p.getByRole("heading", { name: "ALL WORKOUTS" }) },
+      {
+        path: `/workout/${workout.id}`,
+        kept: "byId",
+        shown: (p) => p.getByRole("heading", { level: 1, name: workout.title }),
+      },
+      { path: "/habits", kept: "reminders", shown: habitsShown },
+    ];
+
+    await expect(homeShown(page)).toBeVisible();
+    await controlledByServiceWorker(page);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screen.shown(page)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await keptOnPhone(page, screen.kept);
+    }
+    await page.goto("/");
+    await expect(homeShown(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("home-online.png") });
+
+    await context.setOffline(true);
+    await expect(banner(page)).toBeVisible();
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screen.shown(page)).toBeVisible();
+      await expect(banner(page)).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      const name = screen.path === "/" ? "home" : screen.path.split("/")[1];
+      await page.screenshot({ path: test.info().outputPath(`${name}-offline.png`), fullPage: true });
+    }
+
+    // The banner is easy to read, sits above the screen and covers none of it, on any phone.
+    expect((await textLook(banner(page))).ratio).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    for (const width of [320, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      const bannerBox = await banner(page).boundingBox();
+      const headerBox = await page.locator("header").first().boundingBox();
+      expect(bannerBox && headerBox && bannerBox.y + bannerBox.height <= headerBox.y + 1).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: test.info().outputPath(`habits-offline-${width}.png`) });
+    }
+
+    // A write cannot wait for the signal yet: it fails at once and says so, rather than spinning.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(toast(page, "Failed to log habit")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Smoke-free today" })).toBeEnabled();
+
+    await context.setOffline(false);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(habitsShown(page)).toBeVisible();
+  });
+
+  test("signing out leaves nothing of the member on the phone", async ({ page, context }) => {
+    await signIn(page, DEMO);
+    await expect(homeShown(page)).toBeVisible();
+    await keptOnPhone(page, "gear");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await keptTexts(page)).length).toBe(0);
+
+    // Offline, with nothing kept, the app still opens and says it cannot reach the servers.
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText("We could not reach the WOLFPACK servers.")).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+  });
+});

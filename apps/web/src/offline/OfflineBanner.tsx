@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+const isOffline = () => !navigator.onLine;
+
+/**
+ * A thin line above the screen while the phone has no signal (README, "Offline"). In the
+ * page's flow, above the sticky header, so it covers nothing; dark text on amber (13:1).
+ * The polite live region around it is always there, so a screen reader hears it appear;
+ * the status itself is there only while offline (a status on screen means something is
+ * going on, and online nothing is).
+ */
+export function OfflineBanner() {
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  return (
+    <div aria-live="polite">
+      {offline ? (
+        <div role="status" style={BANNER}>
+          Offline: showing what this phone knows
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const BANNER = {
+  padding: "calc(env(safe-area-inset-top) + 4px) 12px 4px",
+  background: "#ffd43b",
+  color: "#121316",
+  fontSize: 14,
+  lineHeight: "20px",
+  fontWeight: 600,
+  textAlign: "center",
+} as const;

@@ -1,0 +1,47 @@
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+
+/**
+ * What makes the app work with no signal (README, "Offline"), kept out of the first
+ * screen's script: the kept query cache (./persist.ts) and the service worker (dist/sw.js,
+ * built by vite-plugin-pwa) load once the first screen is up, unless the app opens
+ * offline, when the kept cache is all there is to show.
+ */
+
+const loadPersist = () => import("./persist.ts");
+
+/** Before the first screen: with no signal, the screens read what the phone kept. */
+export async function openOffline(queryClient: QueryClient): Promise<void> {
+  // TanStack Query only hears the online/offline events: an app opened offline would try,
+  // and fail, every read the kept cache could answer.
+  onlineManager.setOnline(navigator.onLine);
+  if (navigator.onLine) return;
+  let member = false;
+  try {
+    member = await (await loadPersist()).restore(queryClient);
+  } catch {
+    // Storage is off: as below.
+  }
+  if (!member) {
+    // Nobody's screens are kept (signed out): waiting for the signal would spin for ever;
+    // the screen says at once that the servers cannot be reached.
+    onlineManager.setOnline(true);
+    return;
+  }
+  // What was kept may be old: back online, every screen reads afresh.
+  window.addEventListener("online", () => void queryClient.invalidateQueries(), { once: true });
+}
+
+/** Once the first screen is up and the browser is idle: keep the cache, start the service worker. */
+export function afterFirstScreen(queryClient: QueryClient) {
+  loadPersist().then(
+    ({ keepWorkingOffline }) => keepWorkingOffline(queryClient),
+    () => {},
+  );
+}
+
+/** A member signed out: nothing of theirs stays on the phone. */
+export function forgetKeptData(): Promise<void> {
+  return loadPersist()
+    .then(({ forget }) => forget())
+    .catch(() => {});
+}
