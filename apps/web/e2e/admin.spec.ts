@@ -13,7 +13,7 @@ import {
   recordApiRequests,
   screenRequests,
   scrollsSideways,
-  signIn,
+  signInQuickly,
   toast,
 } from "./helpers.ts";
 
@@ -87,7 +87,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("the coach sees the pack's figures as the server counts them, and the member table", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     const requests = recordApiRequests(page, "/admin");
     await openDashboard(page);
     await expect(page).toHaveTitle("Admin Dashboard · WOLFPACK");
@@ -117,7 +117,7 @@ test.describe("admin dashboard", () => {
   test("the member table finds a member by the start of their username, and keeps the search in the address", async ({
     page,
   }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     // The demo member's row: the tier badge and Last Active on the coach's calendar.
     const { timezone } = await (await page.request.get("/api/auth/me")).json();
@@ -164,7 +164,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("the CSV export holds every member, not only the loaded page", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     const { totalUsers }: Analytics = await (await page.request.get("/api/admin/analytics")).json();
     const downloading = page.waitForEvent("download");
@@ -190,7 +190,7 @@ test.describe("admin dashboard", () => {
     const { id } = await sent.json();
     await api.dispose();
 
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     await page.getByRole("tab", { name: /Inbox/ }).click();
     const filters = page.getByRole("group", { name: "Show messages" });
@@ -226,7 +226,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("a member who is not an admin is sent home", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
@@ -234,7 +234,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("shows eight placeholder cards while loading, and the retry card when it cannot load", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     const loaded = page.getByRole("heading", { name: "Admin Dashboard" });
@@ -259,7 +259,7 @@ test.describe("admin dashboard", () => {
     await api.dispose();
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     await expect(memberList(page).getByRole("listitem").first()).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
