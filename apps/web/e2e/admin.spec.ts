@@ -13,6 +13,7 @@ import {
   recordApiRequests,
   screenRequests,
   scrollsSideways,
+  signIn,
   signInQuickly,
   toast,
 } from "./helpers.ts";
@@ -87,7 +88,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("the coach sees the pack's figures as the server counts them, and the member table", async ({ page }) => {
-    await signInQuickly(page, COACH);
+    await signIn(page, COACH);
     const requests = recordApiRequests(page, "/admin");
     await openDashboard(page);
     await expect(page).toHaveTitle("Admin Dashboard · WOLFPACK");

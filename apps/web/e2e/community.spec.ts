@@ -310,7 +310,7 @@ test.describe("pack members", () => {
 
 test.describe("the pack screen loading", () => {
   test("asks for the member, the feed and the pack in one request", async ({ page }) => {
-    await signInQuickly(page, DEMO);
+    await signIn(page, DEMO);
     const requests = recordApiRequests(page, "/community");
     await page.goto("/community");
     await expect(page.getByRole("heading", { name: "THE PACK", exact: true })).toBeVisible();

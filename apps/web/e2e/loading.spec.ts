@@ -96,7 +96,7 @@ test.describe("the first load of a screen", () => {
   });
 
   test("a member screen sends its reads in one request, auth.me included", async ({ page }) => {
-    await signInQuickly(page, DEMO);
+    await signIn(page, DEMO);
     for (const [path, heading, reads] of [
       ["/", "UNLEASH THE WOLF", ["auth.me", "ebook.list", "gear.list", "program.days", "workout.list"]],
       ["/membership-selection", "Choose Your Pack", ["auth.me"]],

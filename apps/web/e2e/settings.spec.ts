@@ -14,6 +14,7 @@ import {
   MIN_CONTRAST,
   newMember,
   recordApiRequests,
+  register,
   scrollsSideways,
   signIn,
   signInQuickly,
@@ -449,7 +450,7 @@ test.describe("when the session ends while the screen is open", () => {
     const member = newMember();
     const other = await context.newPage();
     const here = await context.newPage();
-    await signUp(other, member);
+    await register(other, member);
     await here.goto("/settings?tab=membership");
     await expect(heading(here)).toBeVisible();
 

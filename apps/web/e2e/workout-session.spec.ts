@@ -7,6 +7,7 @@ import {
   newMember,
   overlappingParts,
   recordApiRequests,
+  register,
   screenRequests,
   scrollsSideways,
   shortenedText,
@@ -356,7 +357,7 @@ test.describe("workout session", () => {
   });
 
   test("opened directly, the screen asks for all it shows in one request", async ({ page }) => {
-    await signUp(page, newMember());
+    await register(page, newMember());
     const workout = await programDay(page, 1);
     const requests = recordApiRequests(page, `/workout/${workout.id}`);
     await page.goto(`/workout/${workout.id}`);
