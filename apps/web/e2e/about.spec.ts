@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { clippedText, DEMO, expectTapTarget, hardToReadText, scrollsSideways, signIn } from "./helpers.ts";
+import { clippedText, DEMO, expectTapTarget, hardToReadText, scrollsSideways, signInQuickly } from "./helpers.ts";
 
 test.describe("about the coach", () => {
   test("tells the coach's story with the numbers, the highlights and both calls to action", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/about");
     await expect(page).toHaveTitle("About the Coach · WOLFPACK");
     await expect(page.getByRole("heading", { name: "About the Coach" })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe("about the coach", () => {
 
   test("reads well on a 360 px phone: nothing overflows or is cut, full tap targets", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: "About the Coach" })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

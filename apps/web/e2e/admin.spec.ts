@@ -14,6 +14,7 @@ import {
   screenRequests,
   scrollsSideways,
   signIn,
+  signInQuickly,
   toast,
 } from "./helpers.ts";
 
@@ -117,7 +118,7 @@ test.describe("admin dashboard", () => {
   test("the member table finds a member by the start of their username, and keeps the search in the address", async ({
     page,
   }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     // The demo member's row: the tier badge and Last Active on the coach's calendar.
     const { timezone } = await (await page.request.get("/api/auth/me")).json();
@@ -164,7 +165,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("the CSV export holds every member, not only the loaded page", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     const { totalUsers }: Analytics = await (await page.request.get("/api/admin/analytics")).json();
     const downloading = page.waitForEvent("download");
@@ -190,7 +191,7 @@ test.describe("admin dashboard", () => {
     const { id } = await sent.json();
     await api.dispose();
 
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     await page.getByRole("tab", { name: /Inbox/ }).click();
     const filters = page.getByRole("group", { name: "Show messages" });
@@ -226,7 +227,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("a member who is not an admin is sent home", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
@@ -234,7 +235,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("shows eight placeholder cards while loading, and the retry card when it cannot load", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     const loaded = page.getByRole("heading", { name: "Admin Dashboard" });
@@ -259,7 +260,7 @@ test.describe("admin dashboard", () => {
     await api.dispose();
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openDashboard(page);
     await expect(memberList(page).getByRole("listitem").first()).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

@@ -1,5 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { bottomNav, COACH, confirmUpgrade, DEMO, holdApiCalls, newMember, register, signIn, toast } from "./helpers.ts";
+import {
+  bottomNav,
+  COACH,
+  confirmUpgrade,
+  DEMO,
+  holdApiCalls,
+  newMember,
+  register,
+  signIn,
+  signInQuickly,
+  toast,
+} from "./helpers.ts";
 
 test.describe("visitors", () => {
   test("a signed-out visit to /workouts shows the sign-in screen, and signing in goes back there", async ({ page }) => {
@@ -85,7 +96,7 @@ test.describe("sign in", () => {
   });
 
   test("a signed-in member who opens /login or /register goes home", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/register");
@@ -211,7 +222,7 @@ test.describe("register", () => {
 
 test.describe("members", () => {
   test("an unknown path shows the 404 screen", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/this-page-does-not-exist");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
@@ -224,14 +235,14 @@ test.describe("members", () => {
   });
 
   test("a member who is not an admin is sent home from /admin", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
   });
 
   test("an admin reaches /admin", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

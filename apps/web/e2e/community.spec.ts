@@ -9,10 +9,11 @@ import {
   holdApiCalls,
   newMember,
   recordApiRequests,
-  register,
   screenRequests,
   scrollsSideways,
   signIn,
+  signInQuickly,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -35,7 +36,7 @@ async function sharePost(page: Page, title: string, content: string, type = "gen
 test.describe("the feed", () => {
   test("a blank post sends nothing; a real one is shared, liked, unliked and commented on", async ({ page }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await openPack(page);
     await expect(page).toHaveTitle("The Pack · WOLFPACK");
     await expect(composer(page).getByLabel("Post type")).toHaveValue("general");
@@ -129,7 +130,7 @@ test.describe("the feed", () => {
   });
 
   test("an 11th post in ten minutes is refused in the server's words, saying when to try again", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openPack(page);
     for (let i = 0; i < 10; i++) {
       const shared = await page.request.post("/api/community/posts", { data: { title: `Set ${i}`, content: "Done" } });
@@ -144,7 +145,7 @@ test.describe("the feed", () => {
   });
 
   test("a like the server refuses goes back as it was, with a toast", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openPack(page);
     const first = page.getByRole("list", { name: "Posts" }).getByRole("article").first();
     const like = first.getByRole("button", { name: /^Like/ });
@@ -160,7 +161,7 @@ test.describe("the feed", () => {
   });
 
   test("others' posts show no delete; the feed loads more on request", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openPack(page);
     const posts = page.getByRole("list", { name: "Posts" }).getByRole("article");
     await expect(posts.first()).toBeVisible();
@@ -177,7 +178,7 @@ test.describe("the feed", () => {
   });
 
   test("the card links to the leaderboards", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openPack(page);
     await page.getByRole("link", { name: /Leaderboards/ }).click();
     await expect(page).toHaveURL(/\/leaderboards$/);
@@ -193,8 +194,8 @@ test.describe("pack members", () => {
     try {
       const alice = await aliceContext.newPage();
       const bob = await bobContext.newPage();
-      await register(bob, b);
-      await register(alice, a);
+      await signUp(bob, b);
+      await signUp(alice, a);
 
       await openPack(alice);
       await alice.getByRole("tab", { name: /Pack Members/ }).click();
@@ -270,8 +271,8 @@ test.describe("pack members", () => {
     try {
       const pageA = await aContext.newPage();
       const pageB = await bContext.newPage();
-      await register(pageB, b);
-      await register(pageA, a);
+      await signUp(pageB, b);
+      await signUp(pageA, a);
       await openPack(pageA);
       await pageA.getByRole("tab", { name: /Pack Members/ }).click();
       await members(pageA).getByRole("button", { name: "Add Friend" }).click();
@@ -331,7 +332,7 @@ test.describe("the pack screen loading", () => {
   });
 
   test("shows the retry card when the feed cannot be had, and trying again shows the screen", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await expectRetryCard(page, {
       path: "/community",
       procedure: "community.feed",
@@ -344,7 +345,7 @@ test.describe("on a phone", () => {
   test("nothing overflows at 360 px, the text reads well, every control is a full tap target", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openPack(page);
     const first = page.getByRole("list", { name: "Posts" }).getByRole("article").first();
     await first.getByRole("button", { name: /^Comments/ }).click();

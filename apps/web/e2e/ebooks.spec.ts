@@ -10,9 +10,10 @@ import {
   hardToReadText,
   holdApiCalls,
   newMember,
-  register,
   scrollsSideways,
   signIn,
+  signInQuickly,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -41,7 +42,7 @@ async function expectPdf(page: Page, link: Locator) {
 
 /** A new member on the free tier, on KNOWLEDGE BASE. */
 async function freeMemberOnEbooks(page: Page) {
-  await register(page, newMember());
+  await signUp(page, newMember());
   await page.goto("/ebooks");
   await expect(page.getByRole("heading", { name: "KNOWLEDGE BASE" })).toBeVisible();
 }
@@ -176,7 +177,7 @@ test.describe("knowledge base", () => {
   });
 
   test("the coach, on premium, reads every e-book without buying", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/ebooks");
     const cards = library(page).getByRole("article");
     await expect(cards.first()).toBeVisible();
@@ -237,7 +238,7 @@ test.describe("knowledge base", () => {
   test("shows its skeleton while the e-books are on the way, and the retry card when they cannot be had", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     const loaded = page.getByRole("heading", { name: "KNOWLEDGE BASE" });
@@ -275,7 +276,7 @@ test.describe("knowledge base", () => {
 
   test("reads well on a 360 px phone: the coach, every book open", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/ebooks");
     await expect(library(page).getByRole("article").first()).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

@@ -6,14 +6,14 @@ import {
   expectSkeletonWhileLoading,
   hardToReadText,
   scrollsSideways,
-  signIn,
+  signInQuickly,
 } from "./helpers.ts";
 
 const products = (page: import("@playwright/test").Page) => page.getByRole("article");
 
 test.describe("pack gear", () => {
   test("shows every product with its price and BUY NOW, and filters by category", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/gear");
     await expect(page).toHaveTitle("Pack Gear · WOLFPACK");
     await expect(page.getByRole("heading", { name: "PACK GEAR" })).toBeVisible();
@@ -40,7 +40,7 @@ test.describe("pack gear", () => {
   test("shows its skeleton while the gear is on the way, and the retry card when it cannot be had", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     const loaded = page.getByRole("heading", { name: "PACK GEAR" });
@@ -55,7 +55,7 @@ test.describe("pack gear", () => {
 
   test("reads well on a 360 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/gear");
     await expect(products(page).first()).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

@@ -2,15 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { yesterdayOf } from "@wolfpack/rules/habits/log-day";
 import { dayLabel, localDateOf } from "@wolfpack/rules/shared/calendar";
-import {
-  clippedText,
-  expectTapTarget,
-  hardToReadText,
-  newMember,
-  register,
-  scrollsSideways,
-  toast,
-} from "./helpers.ts";
+import { clippedText, expectTapTarget, hardToReadText, newMember, scrollsSideways, signUp, toast } from "./helpers.ts";
 
 /** Where the phone screenshots of this screen go, to be looked at by a person. */
 const SHOTS = process.env.WOLFPACK_SHOTS_DIR ?? "/work/notes/shots-yesterday";
@@ -38,7 +30,7 @@ test.describe("a member who forgot to tap yesterday", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test("logs yesterday late, the streak counts it, and the action is gone", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     const yesterday = await memberYesterday(page);
     const missed = panel(page).getByRole("region", { name: `Yesterday, ${dayLabel(yesterday)}` });
@@ -93,7 +85,7 @@ test.describe("a member who forgot to tap yesterday", () => {
   });
 
   test("is told when another device logged yesterday first, and the action goes", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     const yesterday = await memberYesterday(page);
     await page.getByRole("tab", { name: "Sugar" }).click();

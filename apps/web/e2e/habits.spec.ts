@@ -13,6 +13,8 @@ import {
   register,
   scrollsSideways,
   signIn,
+  signInQuickly,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -41,7 +43,7 @@ async function clockInMinutes(page: Page, minutes: number): Promise<string> {
 
 test.describe("a member keeping a habit", () => {
   test("logs a success: the badge, the time, the streak, the history and the first milestone", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     await expect(page).toHaveTitle("Habits · WOLFPACK");
     await expect(page.getByRole("tab", { name: "Smoking" })).toHaveAttribute("aria-selected", "true");
@@ -114,7 +116,7 @@ test.describe("a member keeping a habit", () => {
   });
 
   test("a failure shows as one, and ends nothing it cannot: the other habits are their own", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     await page.getByRole("tab", { name: "Reading" }).click();
     await panel(page).getByRole("button", { name: "Did not read today" }).click();
@@ -129,7 +131,7 @@ test.describe("a member keeping a habit", () => {
 
 test.describe("reminders", () => {
   test("are added, switched off and deleted, and the switch holds across a reload", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     const card = panel(page).getByRole("region", { name: "Reminders" });
     await expect(card).toContainText("No reminders set up yet");
@@ -189,7 +191,7 @@ test.describe("reminders", () => {
       Object.assign(window, { Notification: Recording, __shownNotifications: shown });
     });
     await page.clock.install();
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     // Allowed already: no banner asking.
     await expect(panel(page).getByRole("button", { name: "Enable" })).toHaveCount(0);
@@ -216,7 +218,7 @@ test.describe("reminders", () => {
   });
 
   test("the banner asks to enable notifications until they are allowed", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openHabits(page);
     await expect(
       panel(page).getByText("Turn on notifications to get your reminders and milestone alerts."),
@@ -227,7 +229,7 @@ test.describe("reminders", () => {
 
 test.describe("the demo member's habits", () => {
   test("show each habit's streak, best streak and history, with a relapse among them", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openHabits(page);
     await expect(streakCard(page, "Smoking Cessation")).toContainText("5days");
     await expect(streakCard(page, "Smoking Cessation")).toContainText("Staying strong! Every day counts.");
@@ -250,7 +252,7 @@ test.describe("the demo member's habits", () => {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openHabits(page);
     for (const habit of ["Smoking", "Drinking", "Sugar", "Reading"]) {
       const tab = page.getByRole("tab", { name: habit });
@@ -283,7 +285,7 @@ test.describe("the habit screen loading", () => {
   });
 
   test("shows the retry card when the logs cannot be had, and trying again shows the screen", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await expectRetryCard(page, {
       path: "/habits",
       procedure: "habit.history",

@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
   type Route,
+  test,
 } from "@playwright/test";
 
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
@@ -180,6 +181,41 @@ export async function register(
   await expect(page).toHaveURL(/\/membership-selection$/);
   // The address changes before the screen's data is in: wait for the screen itself.
   await expect(page.getByRole("button", { name: "Start Free Trial", exact: true })).toBeVisible();
+}
+
+/**
+ * The browser's time zone, as the sign-up and sign-in forms send it (the config's
+ * timezoneId), so a member made through the API is the member the forms would make.
+ */
+function browserTimeZone(): string | undefined {
+  return test.info().project.use.timezoneId;
+}
+
+/**
+ * Signs a new member up through the API the sign-up form calls, with what the form sends,
+ * and leaves the browser signed in as them (page.request shares the browser's cookies).
+ * For tests that are not about signing up: the form takes seconds of a run per test, and
+ * register() covers it. The page stays where it was: the test opens the screen it wants.
+ */
+export async function signUp(
+  page: Page,
+  member: { username: string; email: string; password: string; avatar?: string },
+) {
+  const response = await page.request.post("/api/auth/register", {
+    data: { ...member, timezone: browserTimeZone() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs in through the API the sign-in form calls, with what the form sends; the browser
+ * holds the session. For tests that are not about signing in (signIn() goes through the form).
+ */
+export async function signInQuickly(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { ...credentials, timezone: browserTimeZone() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export function bottomNav(page: Page) {

@@ -9,10 +9,10 @@ import {
   holdApiCalls,
   newMember,
   recordApiRequests,
-  register,
   screenRequests,
   scrollsSideways,
-  signIn,
+  signInQuickly,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -32,7 +32,7 @@ async function openBoards(page: Page, search = "") {
 async function memberInOwnBrowser(browser: Browser, member: Member = newMember()) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await register(page, member);
+  await signUp(page, member);
   return { page, member, close: () => context.close() };
 }
 
@@ -88,7 +88,7 @@ test.describe("the friends board", () => {
   });
 
   test("without friends it says how to get some", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openBoards(page);
     await expect(page.getByText("Add friends to see rankings")).toBeVisible();
     await page.getByRole("link", { name: "Find friends in the Pack" }).click();
@@ -99,7 +99,7 @@ test.describe("the friends board", () => {
 test.describe("the global and national boards", () => {
   test("rank the pack with '#n' past the podium, and show the viewer", async ({ page }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await openBoards(page, "?board=global");
     await expect(page.getByRole("tab", { name: "Global" })).toHaveAttribute("aria-selected", "true");
     const all = rows(page, "Global leaderboard");
@@ -117,7 +117,7 @@ test.describe("the global and national boards", () => {
   });
 
   test("the national board names its country: USA for a member without one", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openBoards(page, "?board=national");
     await expect(page.getByRole("list", { name: "National leaderboard: USA" })).toBeVisible();
     await expect(page.getByText("USA", { exact: true })).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("the global and national boards", () => {
 
 test.describe("tabs", () => {
   test("each asks for its board only when opened, and keeps it in the address", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -163,7 +163,7 @@ test.describe("tabs", () => {
   });
 
   test("a tab whose board is on its way says so", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openBoards(page);
     const held = await holdApiCalls(page, "leaderboard.global");
     await page.getByRole("tab", { name: "Global" }).click();
@@ -180,7 +180,7 @@ test.describe("groups", () => {
     browser,
   }) => {
     const founder = newMember();
-    await register(page, founder);
+    await signUp(page, founder);
     await openBoards(page, "?board=groups");
     await expect(page.getByText("Join a group to see rankings")).toBeVisible();
 
@@ -228,7 +228,7 @@ test.describe("groups", () => {
 
   test("a full group says so: the join is refused with the server's words", async ({ page, browser }) => {
     const founder = newMember();
-    await register(page, founder);
+    await signUp(page, founder);
     const name = `Duo ${founder.username.slice(-8)}`;
     const created = await page.request.post("/api/groups", { data: { name, maxMembers: 2 } });
     expect(created.status()).toBe(201);
@@ -254,7 +254,7 @@ test.describe("groups", () => {
 
   test("a full group shows 'Full' and its head count in the search", async ({ page, browser }) => {
     const founder = newMember();
-    await register(page, founder);
+    await signUp(page, founder);
     const name = `Full ${founder.username.slice(-8)}`;
     const created = await page.request.post("/api/groups", { data: { name, maxMembers: 2 } });
     const { id } = (await created.json()) as { id: number };
@@ -276,7 +276,7 @@ test.describe("groups", () => {
 
 test.describe("the leaderboard screen loading", () => {
   test("shows its skeleton while the board is on the way", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     await expectSkeletonWhileLoading(page, {
@@ -288,7 +288,7 @@ test.describe("the leaderboard screen loading", () => {
   });
 
   test("shows the retry card when the board cannot be had, and trying again shows it", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await expectRetryCard(page, {
       path: "/leaderboards?board=global",
       procedure: "leaderboard.global",
@@ -303,7 +303,7 @@ test.describe("on a phone", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     // The longest username there is: it gives way with an ellipsis.
     const member = newMember();
-    await register(page, { ...member, username: `${"W".repeat(20)}${member.username.slice(-9)}`.slice(0, 30) });
+    await signUp(page, { ...member, username: `${"W".repeat(20)}${member.username.slice(-9)}`.slice(0, 30) });
     for (const [tab, search] of [
       ["Friends", ""],
       ["Groups", "?board=groups"],

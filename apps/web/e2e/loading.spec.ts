@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bottomNav, COACH, DEMO, holdApiCalls, recordApiRequests, screenRequests, signIn } from "./helpers.ts";
+import {
+  bottomNav,
+  COACH,
+  DEMO,
+  holdApiCalls,
+  recordApiRequests,
+  screenRequests,
+  signIn,
+  signInQuickly,
+} from "./helpers.ts";
 
 /** Starts noting whether anything showed as loading (a skeleton or a spinner: role status). */
 async function watchForLoading(page: Page) {
@@ -107,7 +116,7 @@ test.describe("the first load of a screen", () => {
 
 test.describe("coming back to a screen", () => {
   test("whose data is cached shows it at once: no request, no skeleton, no spinner", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/membership-selection");
     await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
     await bottomNav(page).getByRole("link", { name: "Home" }).click();
@@ -134,7 +143,7 @@ test.describe("coming back to a screen", () => {
  */
 async function leaveChooseYourPackUntilItsPlanIsOld(page: Page) {
   await page.clock.install();
-  await signIn(page, DEMO);
+  await signInQuickly(page, DEMO);
   await page.goto("/membership-selection");
   await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
   await bottomNav(page).getByRole("link", { name: "Home" }).click();
@@ -182,7 +191,7 @@ test.describe("a screen whose data fails to load", () => {
 
   test("the server's own words show on the card when it wrote some", async ({ page }) => {
     await page.clock.install();
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/membership-selection");
     await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
     await bottomNav(page).getByRole("link", { name: "Home" }).click();

@@ -7,7 +7,7 @@ import {
   overlappingParts,
   register,
   shortenedText,
-  signIn,
+  signInQuickly,
   toast,
 } from "./helpers.ts";
 
@@ -49,7 +49,7 @@ test.describe("membership selection for a member who has a plan", () => {
   test("the coach finds PREMIUM WOLF selected and marked current, and is asked before switching to free", async ({
     page,
   }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/membership-selection");
     const premium = page.getByRole("radio", { name: "PREMIUM WOLF" });
     await expect(premium).toBeChecked();

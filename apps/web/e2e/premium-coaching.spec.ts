@@ -12,8 +12,9 @@ import {
   newMember,
   register,
   scrollsSideways,
-  signIn,
+  signInQuickly,
   signOut,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -87,7 +88,7 @@ test.describe("premium coaching", () => {
   });
 
   test("Cancel clears the selection and the form", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openCoaching(page);
     await plan(page, "Custom Workout Plan").click();
     await expect(plan(page, "Custom Workout Plan")).toHaveAttribute("aria-checked", "true");
@@ -136,7 +137,7 @@ test.describe("premium coaching", () => {
   });
 
   test("the calculators give the coaching formulas' figures", async ({ page }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openCoaching(page);
 
     const macro = page.getByRole("region", { name: "Macro Calculator" });
@@ -189,7 +190,7 @@ test.describe("premium coaching", () => {
 
   test("on a phone, Calculate brings its result into view, clear of the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openCoaching(page);
     const navTop = async () => (await page.getByRole("navigation", { name: "Main navigation" }).boundingBox())?.y ?? 0;
     // The member scrolls until Calculate sits just above the navigation, and taps it there.
@@ -223,7 +224,7 @@ test.describe("premium coaching", () => {
   test("shows its skeleton while the messages are on the way, and the retry card when they cannot be had", async ({
     page,
   }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
     const loaded = page.getByRole("heading", { name: "Premium Coaching", level: 1 });
@@ -240,7 +241,7 @@ test.describe("premium coaching", () => {
     // Two members, and every text of two long pages measured.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 780 });
-    await register(page, newMember());
+    await signUp(page, newMember());
     await openCoaching(page);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await clippedText(page)).toEqual([]);
@@ -250,7 +251,7 @@ test.describe("premium coaching", () => {
     await expectTapTarget(page.getByRole("link", { name: "See PREMIUM WOLF" }), "the calculators' upgrade");
 
     await signOut(page);
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openCoaching(page);
     await plan(page, "Form Video Analysis").click();
     await messageBox(page).fill("Checking how the form reads on a phone");

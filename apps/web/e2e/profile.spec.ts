@@ -10,7 +10,7 @@ import {
   newMember,
   register,
   scrollsSideways,
-  signIn,
+  signInQuickly,
   toast,
 } from "./helpers.ts";
 
@@ -51,7 +51,7 @@ test.describe("profile", () => {
   test("shows the member's picture, name, e-mail, the year they joined and their numbers as the server has them", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openProfile(page);
     await expect(page).toHaveTitle("Profile · WOLFPACK");
     const me = await serverMember(page);
@@ -90,7 +90,7 @@ test.describe("profile", () => {
   test("the coach, an admin, has the admin dashboard link and sees their membership instead of the upgrade", async ({
     page,
   }) => {
-    await signIn(page, COACH);
+    await signInQuickly(page, COACH);
     await openProfile(page);
     expect((await serverMember(page)).isAdmin).toBe(true);
     await expect(page.getByRole("region", { name: "Upgrade to Pack Leader" })).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe("profile", () => {
   });
 
   test("each menu item leads to its screen, and Workout History lists the member's sessions", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openProfile(page);
     for (const [name, path] of [
       ["Premium Coaching", "/premium-coaching"],
@@ -151,7 +151,7 @@ test.describe("profile", () => {
         },
       });
     });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openProfile(page);
     const me = await serverMember(page);
     await menu(page)
@@ -188,7 +188,7 @@ test.describe("profile", () => {
         }),
       });
     });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openProfile(page);
     const me = await serverMember(page);
     const pasted = `${expectedShareText(me)} ${new URL("/register", page.url()).href}`;
@@ -270,7 +270,7 @@ test.describe("profile", () => {
   });
 
   test("says so when an export cannot be made, and the button works again", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await openProfile(page);
     const exportCall = /\/api\/trpc\/[^?]*\bexport\.habitLogs\b/;
     await page.route(exportCall, (route) =>
@@ -286,7 +286,7 @@ test.describe("profile", () => {
     page,
   }) => {
     await page.clock.install();
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
 
@@ -315,7 +315,7 @@ test.describe("profile", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const account of [DEMO, COACH]) {
       await page.context().clearCookies();
-      await signIn(page, account);
+      await signInQuickly(page, account);
       await openProfile(page);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await clippedText(page)).toEqual([]);

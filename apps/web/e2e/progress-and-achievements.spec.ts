@@ -8,10 +8,11 @@ import {
   holdApiCalls,
   newMember,
   recordApiRequests,
-  register,
   screenRequests,
   scrollsSideways,
   signIn,
+  signInQuickly,
+  signUp,
 } from "./helpers.ts";
 
 interface MemberStats {
@@ -106,7 +107,7 @@ test.describe("progress of the demo member", () => {
   });
 
   test("the Habits tab shows the four habit streaks, the way to today's log and the milestones", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     const workouts = page.getByRole("tab", { name: "Workouts" });
     await expect(workouts).toBeVisible();
@@ -228,7 +229,7 @@ test.describe("achievements of the demo member", () => {
 
 test.describe("a new member", () => {
   test("sees zeroes, day 1 up next and the empty texts", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await page.goto("/progress");
     await expect(page.getByRole("heading", { name: "Progress", exact: true })).toBeVisible();
     for (const label of ["Total Workouts", "Day Streak", "Total Minutes", "Achievements"])
@@ -271,7 +272,7 @@ test.describe("on a phone", () => {
   test("nothing overflows at 360 px, the grid keeps 10 columns, the text reads well", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(grid(page)).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);

@@ -7,9 +7,10 @@ import {
   expectSkeletonWhileLoading,
   hardToReadText,
   newMember,
-  register,
   scrollsSideways,
   signIn,
+  signInQuickly,
+  signUp,
 } from "./helpers.ts";
 
 /** A workout the member may do: day 1 of the program, with its exercises. */
@@ -28,7 +29,7 @@ const PLOTS_CHUNK = /\/assets\/Plots-[\w-]+\.js$/;
 
 test.describe("the progress charts", () => {
   test("show this week's minutes, the lifts' estimated one-rep max and today's habit log", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     const workout = await dayOne(page);
     // 40 kg x (1 + 6/30) = 48; 42 kg x (1 + 5/30) = 49: the session's best is 49.
     const done = await page.request.post(`/api/workouts/${workout.id}/complete`, {
@@ -74,7 +75,7 @@ test.describe("the progress charts", () => {
   });
 
   test("a habit logged on the habit screen shows on today's cell when the member comes back", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await page.goto("/progress");
     await page.getByRole("tab", { name: "Habits" }).click();
     const today = () => page.getByRole("region", { name: "Daily Reading" }).locator("td[aria-current='date']");
@@ -128,7 +129,7 @@ test.describe("the progress charts", () => {
 
   test("read at 360 and 320 px: no sideways scroll, no cut words, every word readable", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/progress");
     await expect(minutesCard(page).locator("canvas").first()).toBeVisible();
     const plot = await minutesCard(page).locator("canvas").first().boundingBox();

@@ -17,7 +17,9 @@ import {
   register,
   scrollsSideways,
   signIn,
+  signInQuickly,
   signOut,
+  signUp,
   spellLook,
   textLook,
   toast,
@@ -100,7 +102,7 @@ test.describe("the profile", () => {
   }) => {
     test.setTimeout(60_000);
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     await expect(page).toHaveTitle("Settings · WOLFPACK");
     await expect(heading(page)).toBeVisible();
@@ -158,7 +160,7 @@ test.describe("the profile", () => {
 
   test("choose one of the app's avatars instead of an upload, and take the choice back", async ({ page }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     await expect(heading(page)).toBeVisible();
     const form = page.getByRole("form", { name: "Profile" });
@@ -188,7 +190,7 @@ test.describe("the profile", () => {
 
   test("a text file named .jpg is refused with a clear message, and nothing changes", async ({ page }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     await expect(heading(page)).toBeVisible();
     const sent: string[] = [];
@@ -236,7 +238,7 @@ test.describe("the profile", () => {
 
   test("a refusal from the server shows its words, and what was typed and chosen stays", async ({ page }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     await pictureInput(page, "avatar").setInputFiles({
       name: "me.png",
@@ -265,7 +267,7 @@ test.describe("the profile", () => {
   test("a new username, country and time zone are saved and still there after a reload", async ({ page }) => {
     test.setTimeout(60_000);
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     const renamed = `${member.username}_x`;
     await page.getByRole("textbox", { name: "Username" }).fill(renamed);
@@ -293,7 +295,7 @@ test.describe("the profile", () => {
 
 test.describe("the tabs", () => {
   test("are in the address, survive a reload, and follow the arrow keys", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/settings");
     // What is typed on Profile waits there while another tab is looked at.
     await page.getByRole("textbox", { name: "Username" }).fill("AlphaDemoRenamed");
@@ -329,7 +331,7 @@ test.describe("the membership", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await register(page, newMember());
+    await signUp(page, newMember());
     await page.goto("/settings?tab=membership");
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
     await expect(page.getByText("FREE", { exact: true })).toBeVisible();
@@ -392,7 +394,7 @@ test.describe("the membership, offline", () => {
     page,
     context,
   }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     await page.goto("/settings?tab=membership");
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
     await context.setOffline(true);
@@ -413,7 +415,7 @@ test.describe("when the session ends while the screen is open", () => {
   }) => {
     test.setTimeout(60_000);
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     const typed = `${member.username}_2`;
     await page.getByRole("textbox", { name: "Username" }).fill(typed);
@@ -472,7 +474,7 @@ test.describe("when the session ends while the screen is open", () => {
     test.setTimeout(60_000);
     await page.clock.install();
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     await page.goto("/settings");
     await expect(heading(page)).toBeVisible();
     await bottomNav(page).getByRole("link", { name: "Home" }).click();
@@ -489,7 +491,7 @@ test.describe("when the session ends while the screen is open", () => {
   });
 
   test("logging out here goes to the sign-in screen, as from any screen", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/settings?tab=services");
     await expect(heading(page)).toBeVisible();
     await signOut(page);
@@ -509,7 +511,7 @@ test.describe("when the session ends while the screen is open", () => {
 test.describe("loading", () => {
   test("shows the skeleton while the member is asked for, and the retry card when that fails", async ({ page }) => {
     await page.clock.install();
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     await page.goto("/settings");
     await expect(heading(page)).toBeVisible();
     // Away for half a minute: the member's details are then asked for again.
@@ -549,7 +551,7 @@ test.describe("on a 360 px phone", () => {
   ] as const) {
     test(`every tab reads well for ${who}`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await signIn(page, credentials);
+      await signInQuickly(page, credentials);
       await page.goto("/settings");
       await expect(heading(page)).toBeVisible();
       for (const name of ["Profile", "Membership", "Services", "Calculators"]) {

@@ -11,6 +11,7 @@ import {
   screenRequests,
   scrollsSideways,
   shortenedText,
+  signUp,
   toast,
 } from "./helpers.ts";
 
@@ -40,7 +41,7 @@ const exerciseCard = (page: Page, name: string) => page.getByRole("region", { na
 
 /** A new free member, signed in, on the workout of that program day. */
 async function memberOnDay(page: Page, day: number) {
-  await register(page, newMember());
+  await signUp(page, newMember());
   const workout = await programDay(page, day);
   await page.goto(`/workout/${workout.id}`);
   await expect(page.getByRole("heading", { level: 1, name: workout.title })).toBeVisible();
@@ -370,7 +371,7 @@ test.describe("workout session", () => {
   });
 
   test("a workout that does not exist, and a locked one", async ({ page }) => {
-    await register(page, newMember());
+    await signUp(page, newMember());
     for (const path of ["/workout/999999", "/workout/not-a-number"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Workout not found" })).toBeVisible();
