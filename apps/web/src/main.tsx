@@ -13,6 +13,9 @@ import { openWithNoSignal, preloadFirstScreen, router } from "./router.tsx";
 // instead of leaving a screen that cannot load.
 // At most once a minute, so a broken release cannot trap the tab in a reload loop.
 window.addEventListener("vite:preloadError", (event) => {
+  // With no signal a missing chunk is no new release: a reload would leave the member on the
+  // browser's offline page (docs/offline.md). The screen goes on without that part.
+  if (!navigator.onLine) return;
   const key = "wolfpack:reloaded-for-update";
   const last = Number(sessionStorage.getItem(key) ?? 0);
   if (Date.now() - last < 60_000) return;

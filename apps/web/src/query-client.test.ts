@@ -1,14 +1,6 @@
-import { onlineManager } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
-import { failureMessage } from "./lib/errors.ts";
-import {
-  CACHE_TIME_MS,
-  createAppQueryClient,
-  ME_STALE_TIME_MS,
-  meQueryKey,
-  OFFLINE_WRITE_MESSAGE,
-} from "./query-client.ts";
+import { CACHE_TIME_MS, createAppQueryClient, ME_STALE_TIME_MS, meQueryKey } from "./query-client.ts";
 
 /** What the API answers a member procedure called without a live session. */
 function sessionEndedError() {
@@ -70,25 +62,5 @@ describe("query client (spec section 9)", () => {
     const client = createAppQueryClient();
     expect(CACHE_TIME_MS).toBe(7 * 24 * 60 * 60 * 1000);
     expect(client.getDefaultOptions().queries?.gcTime).toBe(CACHE_TIME_MS);
-  });
-
-  it("refuses a write at once while offline, in words the screen shows, and sends nothing", async () => {
-    const client = createAppQueryClient();
-    const send = vi.fn(() => Promise.resolve("saved"));
-    onlineManager.setOnline(false);
-    try {
-      const refused = await client
-        .getMutationCache()
-        .build(client, { mutationFn: send })
-        .execute(undefined)
-        .catch((error: unknown) => error);
-      expect(failureMessage(refused, "Failed to save")).toBe(OFFLINE_WRITE_MESSAGE);
-      expect(send).not.toHaveBeenCalled();
-    } finally {
-      onlineManager.setOnline(true);
-    }
-    await expect(client.getMutationCache().build(client, { mutationFn: send }).execute(undefined)).resolves.toBe(
-      "saved",
-    );
   });
 });

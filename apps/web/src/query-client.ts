@@ -1,4 +1,4 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { isUnauthorized } from "./lib/errors.ts";
 import { trpc } from "./trpc.ts";
@@ -11,17 +11,6 @@ export const ME_STALE_TIME_MS = 300_000;
  * (src/offline/persist.ts) still holds every screen the member visited.
  */
 export const CACHE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What a write says when the phone has no signal: it cannot wait to be sent yet. */
-export const OFFLINE_WRITE_MESSAGE = "You are offline: this change cannot be saved until you are back online.";
-
-/** A write refused on the phone because there is no signal. */
-export class OfflineWriteError extends Error {
-  constructor() {
-    super(OFFLINE_WRITE_MESSAGE);
-    this.name = "OfflineWriteError";
-  }
-}
 
 /** The cache key of auth.me, exactly as the hooks and utils store it. */
 export const meQueryKey = () => getQueryKey(trpc.auth.me, undefined, "query");
@@ -42,14 +31,7 @@ export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions =
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({
-      onError,
-      // Offline a write would wait, spinning, for the signal to come back: it fails at once
-      // instead, and the screen says it could not save (README, "Offline").
-      onMutate: () => {
-        if (!onlineManager.isOnline()) throw new OfflineWriteError();
-      },
-    }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,

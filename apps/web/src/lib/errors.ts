@@ -4,8 +4,6 @@
  * fallback line instead of a technical text like "Failed to fetch".
  */
 export function serverMessage(error: unknown): string | null {
-  // A write refused on the phone for want of a signal says so (OfflineWriteError, query-client.ts).
-  if (error instanceof Error && error.name === "OfflineWriteError") return error.message;
   if (!(error instanceof Error) || !("shape" in error)) return null;
   const shape = (error as { shape?: unknown }).shape;
   if (!shape || typeof shape !== "object") return null;
