@@ -1,4 +1,5 @@
 import { DEFAULT_THROTTLE_LIMITS } from "@wolfpack/api";
+import { schema } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
 import { type AppOptions, createApp } from "../src/app.ts";
 import { contractBreach } from "./contract.ts";
@@ -81,4 +82,10 @@ export async function registerThroughRest(server: TestServer, overrides: Record<
 // biome-ignore lint/suspicious/noExplicitAny: assertions check the shape.
 export async function json(response: Response): Promise<any> {
   return response.json();
+}
+
+/** Each program day's workout id in a seeded database: day → id. */
+export async function programDayIds(server: TestServer): Promise<Map<number, number>> {
+  const rows = await server.db.select({ id: schema.workouts.id, day: schema.workouts.day }).from(schema.workouts);
+  return new Map(rows.flatMap((row) => (row.day === null ? [] : [[row.day, row.id] as const])));
 }

@@ -7,18 +7,14 @@ import { hashPassword } from "@wolfpack/api";
 import { eq, schema, sql } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
+import { json, openTestServer, programDayIds, registerThroughRest, type TestServer } from "./harness.ts";
 
 let server: TestServer;
-const dayId = new Map<number, number>();
+let dayId = new Map<number, number>();
 beforeAll(async () => {
   server = await openTestServer();
   await seedDemo(server.db, { hashPassword, knownPasswords: true });
-  for (const row of await server.db
-    .select({ id: schema.workouts.id, day: schema.workouts.day })
-    .from(schema.workouts)) {
-    if (row.day !== null) dayId.set(row.day, row.id);
-  }
+  dayId = await programDayIds(server);
 });
 afterAll(() => server.close());
 afterEach(() => {

@@ -2,20 +2,16 @@ import { hashPassword } from "@wolfpack/api";
 import { eq, schema } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
+import { json, openTestServer, programDayIds, registerThroughRest, type TestServer } from "./harness.ts";
 
 let server: TestServer;
-const dayId = new Map<number, number>();
+let dayId = new Map<number, number>();
 /** Outside the program (no cooldown): 30 listed minutes and 4 exercises. */
 let lunchWorkoutId: number;
 beforeAll(async () => {
   server = await openTestServer();
   await seedDemo(server.db, { hashPassword, knownPasswords: true });
-  for (const row of await server.db
-    .select({ id: schema.workouts.id, day: schema.workouts.day })
-    .from(schema.workouts)) {
-    if (row.day !== null) dayId.set(row.day, row.id);
-  }
+  dayId = await programDayIds(server);
   const [lunch] = await server.db
     .insert(schema.workouts)
     .values({
