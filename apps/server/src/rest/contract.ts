@@ -6,7 +6,8 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { createCaller, WrittenFile } from "@wolfpack/api";
-import type { z } from "zod";
+import { memberId } from "@wolfpack/rules/shared/member-id";
+import { z } from "zod";
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -76,6 +77,11 @@ export function requireSignedIn<T>(value: T | null): T {
   if (value === null) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in." });
   return value;
 }
+
+/** `/users/:userId/…` and the like: a member's id, or `me` (docs/rest.md, For every call). */
+export const memberPath = z.object({
+  userId: memberId.meta({ description: "A member's id, or `me` for the signed-in member." }),
+});
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

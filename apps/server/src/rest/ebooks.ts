@@ -2,12 +2,8 @@
 
 import { ebookEntryAnswer, ebookLibraryAnswer, ebookShelfAnswer, gearAnswer } from "@wolfpack/rules/ebooks/answers";
 import { ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
-import { EbookFile, restRoute } from "./contract.ts";
-
-/** A member's path: "me", or a member's id (another member's for an admin's reads only). */
-const userId = memberId.meta({ description: "`me`, or a member's id." });
+import { EbookFile, memberPath, restRoute } from "./contract.ts";
 
 /** One e-book by its id in the path. */
 const ebookPath = z.object({ id: oneEbookInput.shape.ebookId });
@@ -46,7 +42,7 @@ export const ebooksRoutes = [
     description:
       "Each `{ebookId, progress, purchasedAt, bought}`. A premium member reads every e-book without an entry. Another member's are an admin's only (403).",
     access: "member",
-    params: z.object({ userId }),
+    params: memberPath,
     answer: ebookLibraryAnswer,
     refusals: [403],
     call: (api, { params }) => api.ebook.library({ memberId: params.userId }),
@@ -85,7 +81,7 @@ export const ebooksRoutes = [
     description:
       "`{progress}`, a whole percent 0–100. The member's own only (403 otherwise, admins too), and only of an e-book they may read (403 naming the purchase or the upgrade). 404 for an unknown e-book.",
     access: "member",
-    params: z.object({ userId, id: oneEbookInput.shape.ebookId }),
+    params: memberPath.extend({ id: oneEbookInput.shape.ebookId }),
     body: ebookProgressInput.pick({ progress: true }),
     answer: ebookEntryAnswer,
     refusals: [404],

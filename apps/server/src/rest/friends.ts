@@ -7,11 +7,8 @@ import {
   memberSearchAnswer,
 } from "@wolfpack/rules/friends/answers";
 import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
-import { restRoute } from "./contract.ts";
-
-const memberPath = z.object({ userId: memberId });
+import { memberPath, restRoute } from "./contract.ts";
 
 /** `?username=`: what the procedure takes as `query`. */
 const searchQuery = z.object({

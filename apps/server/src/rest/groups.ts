@@ -2,9 +2,8 @@
 
 import { groupAnswer, groupLeftAnswer, groupsToJoinAnswer, memberGroupsAnswer } from "@wolfpack/rules/groups/answers";
 import { groupCreateInput, groupId, groupSearchInput } from "@wolfpack/rules/groups/inputs";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
-import { restRoute } from "./contract.ts";
+import { memberPath, restRoute } from "./contract.ts";
 
 const groupPath = z.object({ id: groupId });
 
@@ -20,7 +19,7 @@ export const groupsRoutes = [
     summary: "The member's groups",
     description: "Oldest joined first. Your own, or anyone's for an admin (403 otherwise).",
     access: "member",
-    params: z.object({ userId: memberId }),
+    params: memberPath,
     answer: memberGroupsAnswer,
     refusals: [403],
     call: (api, { params }) => api.group.mine({ memberId: params.userId }),

@@ -15,12 +15,8 @@ import {
   reminderIdInput,
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
-import { restRoute } from "./contract.ts";
-
-/** A member's path: "me", or a member's id (another member's for an admin's reads only). */
-const memberPath = z.object({ userId: memberId.meta({ description: "`me`, or a member's id." }) });
+import { memberPath, restRoute } from "./contract.ts";
 
 const historyQuery = z.object({
   limit: habitHistoryInput.unwrap().shape.perHabit.meta({ description: "How many logs of each habit, 1–366." }),

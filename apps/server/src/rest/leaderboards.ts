@@ -3,9 +3,8 @@
 import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardAnswer } from "@wolfpack/rules/leaderboards/answers";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
-import { restRoute } from "./contract.ts";
+import { memberPath, restRoute } from "./contract.ts";
 
 export const leaderboardsRoutes = [
   restRoute({
@@ -14,7 +13,7 @@ export const leaderboardsRoutes = [
     summary: "The member and their friends, ranked",
     description: "Your own, or anyone's for an admin (403 otherwise).",
     access: "member",
-    params: z.object({ userId: memberId }),
+    params: memberPath,
     answer: boardAnswer,
     refusals: [403],
     call: (api, { params }) => api.leaderboard.friends({ memberId: params.userId }),

@@ -2,7 +2,6 @@
 
 import { completionFromWire } from "@wolfpack/api";
 import { memberAnswer } from "@wolfpack/rules/auth/answers";
-import { memberId } from "@wolfpack/rules/shared/member-id";
 import {
   achievementListAnswer,
   completionAnswer,
@@ -16,12 +15,7 @@ import {
 } from "@wolfpack/rules/training/answers";
 import { completeWorkoutWireInput, historyInput, pauseStartInput, workoutInput } from "@wolfpack/rules/training/inputs";
 import { z } from "zod";
-import { csvFile, restRoute } from "./contract.ts";
-
-/** `/users/{userId}/…`: a member's id or `me` (docs/rest.md, For every call). */
-const memberPath = z.object({
-  userId: memberId.meta({ description: "A member's id, or `me` for the signed-in member." }),
-});
+import { csvFile, memberPath, restRoute } from "./contract.ts";
 
 /** A page of sessions: `?limit=` 1–100 (20), `?cursor=` the id of the last session shown. */
 const historyPage = historyInput.unwrap().pick({ limit: true, cursor: true });
