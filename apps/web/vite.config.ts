@@ -90,7 +90,7 @@ export default defineConfig({
     // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
     mantineStylesCheck(),
     // The service worker (dist/sw.js, Workbox): the app opens with no signal on any screen the
-    // member has visited (README, "Offline"). It never answers /api: the member's data offline
+    // member has visited (docs/offline.md). It never answers /api: the member's data offline
     // is the query cache kept on the phone (src/offline/persist.ts).
     VitePWA({
       strategies: "generateSW",

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, MIN_CONTRAST, newMember, register, scrollsSideways, signIn, textLook } from "./helpers.ts";
 
 /**
- * The app in a basement gym (README, "Offline"): once opened signed in, it opens with no
+ * The app in a basement gym (docs/offline.md): once opened signed in, it opens with no
  * signal on every screen the member visited, with what the phone knows and a banner that
  * says so; back online the banner goes.
  */

@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 const isOffline = () => !navigator.onLine;
 
 /**
- * A thin line above the screen while the phone has no signal (README, "Offline"). In the
+ * A thin line above the screen while the phone has no signal (docs/offline.md). In the
  * page's flow, above the sticky header, so it covers nothing; dark text on amber (13:1).
  * The polite live region around it is always there, so a screen reader hears it appear;
  * the status itself is there only while offline (a status on screen means something is

@@ -12,7 +12,7 @@ import { CACHE_TIME_MS, meQueryKey } from "../query-client.ts";
 
 /**
  * The member's query cache kept on the phone (IndexedDB), so the app opens offline with what
- * it last showed (README, "Offline"). Loaded after the first screen, or before it when the
+ * it last showed (docs/offline.md). Loaded after the first screen, or before it when the
  * app opens with no signal. One member's cache at a time: signing out, or a visitor's tab,
  * leaves nothing for whoever is next.
  */

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 
 /**
- * What makes the app work with no signal (README, "Offline"), kept out of the first
+ * What makes the app work with no signal (docs/offline.md), kept out of the first
  * screen's script: the kept query cache (./persist.ts) and the service worker (dist/sw.js,
  * built by vite-plugin-pwa) load once the first screen is up, unless the app opens
  * offline, when the kept cache is all there is to show.
