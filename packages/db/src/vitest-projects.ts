@@ -14,12 +14,15 @@ const UNIT_SUITES = ["src/**/*.test.ts"];
 export function databaseProjects(): TestProjectInlineConfiguration[] {
   const drivers = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   return [
-    { extends: true as const, test: { name: "unit", include: UNIT_SUITES } },
+    { extends: true as const, test: { name: "unit", include: UNIT_SUITES, isolate: false } },
     ...drivers.map((driver) => ({
       extends: true as const,
       test: {
         name: driver,
         env: { TEST_DB_DRIVER: driver },
+        // Each file makes its own database and app, so files need no fresh module graph:
+        // sharing one per worker halves the run (PGlite's WebAssembly is compiled once).
+        isolate: false,
         // Migrates one database per driver for the run; each test file copies it.
         globalSetup: [fileURLToPath(new URL("./test-templates.ts", import.meta.url))],
         include: DATABASE_SUITES,
