@@ -107,7 +107,7 @@ export function createApp(options: AppOptions) {
   membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
 
-  app.all(`${TRPC_ENDPOINT}/*`, (c) => {
+  app.all(`${TRPC_ENDPOINT}/*`, async (c) => {
     let procedures: string[];
     try {
       procedures = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
