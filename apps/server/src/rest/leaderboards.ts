@@ -3,7 +3,6 @@
 import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardAnswer } from "@wolfpack/rules/leaderboards/answers";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
-import { z } from "zod";
 import { memberPath, restRoute } from "./contract.ts";
 
 export const leaderboardsRoutes = [

@@ -14,7 +14,6 @@ import {
   workoutListAnswer,
 } from "@wolfpack/rules/training/answers";
 import { completeWorkoutWireInput, historyInput, pauseStartInput, workoutInput } from "@wolfpack/rules/training/inputs";
-import { z } from "zod";
 import { csvFile, memberPath, restRoute } from "./contract.ts";
 
 /** A page of sessions: `?limit=` 1–100 (20), `?cursor=` the id of the last session shown. */
