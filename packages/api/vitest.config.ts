@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { databaseProjects } from "../../packages/db/src/vitest-projects.ts";
+import { databaseSuites } from "../../packages/db/src/vitest-projects.ts";
 
 export default defineConfig({
-  test: { projects: databaseProjects() },
+  test: databaseSuites(),
 });

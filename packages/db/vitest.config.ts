@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { databaseProjects } from "./src/vitest-projects.ts";
+import { databaseSuites } from "./src/vitest-projects.ts";
 
 export default defineConfig({
-  test: { projects: databaseProjects() },
+  test: databaseSuites(),
 });

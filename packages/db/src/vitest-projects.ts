@@ -1,5 +1,6 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { TestProjectInlineConfiguration } from "vitest/config";
+import type { TestProjectInlineConfiguration, ViteUserConfig } from "vitest/config";
 
 /** Suites that need a database: they sit under test/. */
 const DATABASE_SUITES = ["test/**/*.test.ts"];
@@ -11,7 +12,7 @@ const UNIT_SUITES = ["src/**/*.test.ts"];
  * per driver: on embedded PGlite and, when TEST_DATABASE_URL is set, again on that real
  * PostgreSQL. The project name shows in the log beside each file.
  */
-export function databaseProjects(): TestProjectInlineConfiguration[] {
+function databaseProjects(): TestProjectInlineConfiguration[] {
   const drivers = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   return [
     { extends: true as const, test: { name: "unit", include: UNIT_SUITES, isolate: false } },
@@ -31,4 +32,13 @@ export function databaseProjects(): TestProjectInlineConfiguration[] {
       },
     })),
   ];
+}
+
+/**
+ * The test settings of a package with database suites: its projects, and a worker per core
+ * (vitest's default leaves one core free, which on a 2-core machine runs every file in
+ * turn while files wait on a database, a timer or a child server).
+ */
+export function databaseSuites(): NonNullable<ViteUserConfig["test"]> {
+  return { projects: databaseProjects(), maxWorkers: Math.max(2, availableParallelism()) };
 }
