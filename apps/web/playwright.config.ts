@@ -97,6 +97,9 @@ export default defineConfig({
         "--no-first-run",
         "--disable-sync",
         "--disable-quic",
+        // Debian's launcher turns GPU rasterization on (/etc/chromium.d/default-flags); with
+        // no GPU that is software GL in the GPU process, the dearest way to draw a page.
+        "--disable-gpu-rasterization",
       ],
     },
   },
