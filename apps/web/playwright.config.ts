@@ -84,7 +84,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: "en-US",
     timezoneId: "Europe/Berlin",
-    trace: "retain-on-failure",
+    // A trace records every action's page and screen: dear on every passing test. A failure
+    // is run again (retries) and its second run is traced.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
