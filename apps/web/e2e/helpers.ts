@@ -4,6 +4,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Request,
   type Route,
   test,
 } from "@playwright/test";
@@ -39,6 +40,50 @@ export async function holdApiCalls(page: Page, procedure: string) {
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * The page's reads (tRPC queries go out as GET), counted from now on, so that a test's own
+ * call can be the first to reach the server after the test changed something there (ended
+ * the session). Screens also read on their own, at moments a test cannot wait for: the
+ * reminder watcher once its lazily loaded code is in, and the router preloads a link's
+ * screen when a link appears under the resting pointer (after a click, the navigation's
+ * centre button lies where the sign-up form's button was). `hold()` keeps every read sent
+ * from then on and resolves once the reads already sent have been answered; `release()`
+ * lets the kept ones go.
+ */
+export async function holdableReads(page: Page) {
+  const isRead = (request: Request) =>
+    request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/trpc/");
+  /** Reads let through and not answered yet. */
+  const onTheWay = new Set<Request>();
+  const answered = (request: Request) => onTheWay.delete(request);
+  page.on("requestfinished", answered);
+  page.on("requestfailed", answered);
+  let gate: Promise<void> | null = null;
+  let open = () => {};
+  await page.route(
+    (url) => url.pathname.startsWith("/api/trpc/"),
+    async (route) => {
+      const request = route.request();
+      if (!isRead(request)) return route.fallback();
+      while (gate) await gate;
+      onTheWay.add(request);
+      await route.fallback();
+    },
+  );
+  return {
+    async hold() {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      await expect.poll(() => onTheWay.size, { message: "reads still on the way" }).toBe(0);
+    },
+    release() {
+      gate = null;
+      open();
+    },
+  };
 }
 
 /** The tRPC requests that carry a procedure, batched or not. */
@@ -235,12 +280,22 @@ export async function memberOnServer(request: APIRequestContext): Promise<{ memb
 
 /**
  * Ends the browser's session on the server only, as an expiry or a sign-out elsewhere
- * would: the browser keeps its now useless cookie.
+ * would: the browser keeps its now useless cookie. With `reads` (holdableReads of the
+ * page), the page's reads are held from here on, so the test's next call is the first
+ * to meet the ended session whatever the screens read on their own.
  */
-export async function endSessionOnServer(context: BrowserContext, request: APIRequestContext) {
-  // Once the open screens' own reads are done (some start late, from lazily loaded parts):
-  // otherwise one of those may meet the ended session before the call the test makes.
-  for (const page of context.pages()) await page.waitForLoadState("networkidle");
+export async function endSessionOnServer(
+  context: BrowserContext,
+  request: APIRequestContext,
+  reads?: { hold(): Promise<void> },
+) {
+  if (reads) await reads.hold();
+  // Otherwise once the open screens' own reads are done (some start late, from lazily
+  // loaded parts): one of those may meet the ended session before the call the test
+  // makes. A page is idle only once per page load: after a move inside the app (sign-up
+  // going on to the plan screen) this waits for nothing, hence `reads`. Never with reads
+  // held: those keep the page from ever being idle.
+  else for (const page of context.pages()) await page.waitForLoadState("networkidle");
   // `__Host-wolfpack_session` in production (these tests run against it), `wolfpack_session` over plain HTTP.
   const cookie = (await context.cookies()).find((each) => each.name.endsWith("wolfpack_session"));
   if (!cookie) throw new Error("the browser has no session cookie");

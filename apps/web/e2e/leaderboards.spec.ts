@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   clippedText,
   DEMO,
   expectRetryCard,
@@ -238,7 +239,15 @@ test.describe("groups", () => {
     const other = await memberInOwnBrowser(browser);
     try {
       await openBoards(late.page, "?board=groups");
+      // The search goes out a moment after the typing; until its answer is in, the row
+      // showing is the newest groups' list's. Answered after the other member's join, it
+      // would turn Join into Full under the click.
+      const searched = late.page.waitForResponse(
+        (response) =>
+          apiCallsTo("group.discover").test(response.url()) && decodeURIComponent(response.url()).includes(name),
+      );
       await late.page.getByLabel("Search groups").fill(name);
+      await searched;
       const found = late.page.getByRole("list", { name: "Groups to join" }).getByRole("listitem", { name });
       await expect(found.getByRole("button", { name: "Join" })).toBeVisible();
       // Someone else takes the last place first.

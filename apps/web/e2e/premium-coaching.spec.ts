@@ -194,12 +194,35 @@ test.describe("premium coaching", () => {
     await openCoaching(page);
     const navTop = async () => (await page.getByRole("navigation", { name: "Main navigation" }).boundingBox())?.y ?? 0;
     // The member scrolls until Calculate sits just above the navigation, and taps it there.
+    // Calculate scrolls its result into view smoothly: measured on the way, the result is
+    // still partly under the navigation. So the tap waits for that scroll to end.
     const tapAtTheBottom = async (button: Locator) => {
       const nav = await navTop();
-      await button.evaluate((element, bottom) => {
+      await button.evaluate(async (element, bottom) => {
+        const from = window.scrollY;
         window.scrollBy({ top: element.getBoundingClientRect().bottom - bottom, behavior: "instant" });
+        const to = window.scrollY;
+        // This scroll's own end is told a moment later: it must not count as the tap's.
+        if (to !== from) {
+          await new Promise<void>((resolve) => {
+            const ended = () => {
+              if (window.scrollY !== to) return;
+              window.removeEventListener("scrollend", ended);
+              resolve();
+            };
+            window.addEventListener("scrollend", ended);
+          });
+        }
+        const tab = window as unknown as { calculateScrolled: boolean };
+        tab.calculateScrolled = false;
+        window.addEventListener("scrollend", () => (tab.calculateScrolled = true), { once: true });
       }, nav - 8);
       await button.click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { calculateScrolled: boolean }).calculateScrolled), {
+          message: "Calculate scrolled its result into view",
+        })
+        .toBe(true);
     };
     const shownWhole = async (figure: Locator) => {
       await expect(figure).toBeInViewport({ ratio: 1 });

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   COACH,
   DEMO,
   endSessionOnServer,
+  holdableReads,
   leaveAndComeBack,
   newMember,
   register,
@@ -90,9 +92,16 @@ test.describe("every tab follows the member", () => {
     await expect(signInButton(page)).toBeVisible({ timeout: 1_000 });
 
     // Without coming back: the first call the server refuses (here a write) is enough.
+    // The screen's own late reads (the reminder watcher's, a preload of the link the
+    // pointer rests on) wait until the write has been refused: any of them would send the
+    // tab to sign-in first, taking the button away from under the click.
+    const reads = await holdableReads(page);
     await register(page, newMember());
-    await endSessionOnServer(context, request);
+    await endSessionOnServer(context, request, reads);
+    const write = page.waitForResponse(apiCallsTo("membership.select"));
     await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
+    expect((await write).status()).toBe(401);
+    reads.release();
     await expect(signInButton(page)).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmembership-selection$/);
   });
