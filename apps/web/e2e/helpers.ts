@@ -200,6 +200,14 @@ export function screenRequests(requests: readonly string[]): string[] {
   return requests.filter((request) => request.split(",").sort().join(",") !== watcher);
 }
 
+/**
+ * How long a tab may take to follow a change made elsewhere (another tab's sign-out, a
+ * session gone when it comes back): well under anything the app would do on its own later
+ * (auth.me stays fresh for five minutes, docs/development.md), so only the push between
+ * tabs or the coming back can meet it. A second on a quiet machine; CI's is busy.
+ */
+export const AT_ONCE = { timeout: 5_000 };
+
 export function toast(page: Page, text: string | RegExp) {
   return page.locator(".mantine-Notification-root").filter({ hasText: text });
 }

@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { USERNAME_MIN_LENGTH } from "@wolfpack/rules/auth/limits";
 import {
+  AT_ONCE,
   bottomNav,
   COACH,
   clippedText,
@@ -456,7 +457,7 @@ test.describe("when the session ends while the screen is open", () => {
 
     await signOut(other);
     const card = here.getByRole("alert").filter({ hasText: "Authentication Required" });
-    await expect(card).toBeVisible({ timeout: 1_000 });
+    await expect(card).toBeVisible(AT_ONCE);
     await expect(card).toContainText("Please log in to access your settings.");
     await expect(card.getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",
