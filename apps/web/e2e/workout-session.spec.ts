@@ -224,10 +224,7 @@ test.describe("workout session", () => {
     await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
   });
 
-  test("offline, a finished workout is saved on the phone at once, and syncs once back", async ({
-    page,
-    context,
-  }) => {
+  test("offline, a finished workout is saved on the phone at once, and syncs once back", async ({ page, context }) => {
     await memberOnDay(page, 1);
     const bar = sessionBar(page);
     await bar.getByRole("button", { name: "Start", exact: true }).click();
