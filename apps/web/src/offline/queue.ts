@@ -53,15 +53,16 @@ function kindOf(mutationKey: unknown): QueuedWrite | null {
   return null;
 }
 
-let started = false;
+/** The query clients whose queue is set (the app has one; each is set once). */
+const started = new WeakSet<QueryClient>();
 
 /**
  * Sets what each queued write runs (before a kept queue is restored: a restored write takes
  * them when it is rebuilt), and how the app follows a queued write that lands or is refused.
  */
 export function startQueue(queryClient: QueryClient, trpc: TrpcUtils) {
-  if (started) return;
-  started = true;
+  if (started.has(queryClient)) return;
+  started.add(queryClient);
   trpc.workout.complete.setMutationDefaults(({ canonicalMutationFn }) => ({ mutationFn: canonicalMutationFn }));
   trpc.habit.log.setMutationDefaults(({ canonicalMutationFn }) => ({ mutationFn: canonicalMutationFn }));
   trpc.program.toggleDay.setMutationDefaults(({ canonicalMutationFn }) => ({ mutationFn: canonicalMutationFn }));
