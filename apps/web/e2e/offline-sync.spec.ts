@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { controlledByServiceWorker, keptOnPhone, newMember, signInQuickly, signUp } from "./helpers.ts";
+import {
+  controlledByServiceWorker,
+  expectTapTarget,
+  keptOnPhone,
+  newMember,
+  signInQuickly,
+  signUp,
+} from "./helpers.ts";
 
 /**
  * Writes made with no signal (docs/offline.md): kept on the phone at once, shown done and
@@ -80,6 +87,8 @@ test.describe("offline sync", () => {
     page,
     context,
   }) => {
+    // Four screens opened online, offline, and again after closing: more than the usual 30 s.
+    test.setTimeout(90_000);
     await signUp(page, newMember());
     const workout = await dayOne(page);
     await visitOnline(page, workout);
@@ -102,13 +111,19 @@ test.describe("offline sync", () => {
       .getByRole("button", { name: "Finish workout" })
       .click();
     await expect(bar.getByRole("status")).toHaveText(SAVED_ON_PHONE);
+    await page.screenshot({ path: test.info().outputPath("workout-saved-on-phone.png") });
+    // Kept on the phone: the write, and the numbers shown with it.
     await keptOnPhone(page, '["workout","complete"]');
+    await keptOnPhone(page, '"workoutsCompleted":1');
 
     await openHabits(page);
     await page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
     await expect(todaysLog(page).getByText("Success")).toBeVisible();
     await expect(todaysLog(page).getByText(WAITING)).toBeVisible();
     await keptOnPhone(page, '["habit","log"]');
+    // The log shown before the server has it (an id of its own, below zero).
+    await keptOnPhone(page, '"id":-');
+    await page.screenshot({ path: test.info().outputPath("habit-waiting.png") });
 
     // Home counts the session, marked as waiting; the program shows day 1 done.
     await page.goto("/");
@@ -118,6 +133,7 @@ test.describe("offline sync", () => {
     await page.goto("/workouts");
     await expect(page.getByText("1 of 100 days complete")).toBeVisible();
     await expect(waiting(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("workouts-waiting.png") });
 
     // The app closed and opened again, still with no signal: the queue is still there.
     await page.close();
@@ -128,6 +144,7 @@ test.describe("offline sync", () => {
     await again.goto("/");
     await expect(homeShown(again)).toBeVisible();
     await expect(waiting(again)).toBeVisible();
+    await again.screenshot({ path: test.info().outputPath("home-waiting.png") });
 
     // Back online: sent by itself, once; the marks go and the screens show the server's numbers.
     await context.setOffline(false);
@@ -169,9 +186,11 @@ test.describe("offline sync", () => {
     await page.context().setOffline(false);
     const refusal = page.getByRole("alert").filter({ hasText: "Habit log not synced" });
     await expect(refusal).toContainText("is already logged for today. A day's log cannot be changed.");
+    await page.screenshot({ path: test.info().outputPath("habit-refused.png") });
     // The screen shows the log that landed first, no longer waiting.
     await expect(waiting(page)).toHaveCount(0);
     await expect(todaysLog(page).getByText("Success")).toBeVisible();
+    await expectTapTarget(refusal.getByRole("button", { name: "Dismiss" }), "Dismiss");
     await refusal.getByRole("button", { name: "Dismiss" }).click();
     await expect(refusal).toHaveCount(0);
 

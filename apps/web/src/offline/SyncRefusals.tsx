@@ -19,11 +19,11 @@ export default function SyncRefusals() {
           </Text>
           <Group gap={4} wrap="nowrap" style={{ flex: "none" }}>
             {refusal.again ? (
-              <Button size="compact-sm" color="dark" onClick={refusal.again}>
+              <Button size="sm" color="dark" style={TAP} onClick={refusal.again}>
                 Try again
               </Button>
             ) : null}
-            <Button size="compact-sm" variant="white" color="dark" onClick={() => refusalStore.dismiss(refusal.id)}>
+            <Button size="sm" variant="white" color="dark" style={TAP} onClick={() => refusalStore.dismiss(refusal.id)}>
               Dismiss
             </Button>
           </Group>
@@ -34,4 +34,6 @@ export default function SyncRefusals() {
 }
 
 // Dark text on a light red: the member reads it as the offline banner's sibling, and it stands out.
+/** A thumb's target (44 px), as every button of the app. */
+const TAP = { minHeight: 44 } as const;
 const NOTE = { padding: "6px 12px", background: "#ffc9c9", borderBottom: "1px solid #e03131" } as const;

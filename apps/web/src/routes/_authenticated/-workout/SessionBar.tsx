@@ -190,7 +190,7 @@ function Controls({
       // (docs/offline.md): nothing spins meanwhile.
       return (
         <Group gap="xs" wrap="nowrap" role="status" className={classes.barStatus}>
-          {offline ? <IconCheck size={20} aria-hidden="true" /> : <Loader size="sm" />}
+          {offline ? <IconCheck size={20} style={{ flex: "none" }} aria-hidden="true" /> : <Loader size="sm" />}
           <Text size="sm" fw={700}>
             {offline ? SAVED_ON_PHONE : "Saving..."}
           </Text>
