@@ -6,6 +6,7 @@ import {
   controlledByServiceWorker,
   expectTapTarget,
   keptOnPhone,
+  keptTexts,
   newMember,
   signInQuickly,
   signUp,
@@ -53,6 +54,14 @@ async function onServer(page: Page) {
   const logs = await read<{ habitType: string }[]>("/api/users/me/habits");
   const me = await read<{ workoutsCompleted: number; daysWithoutSmoking: number }>("/api/auth/me");
   return { sessions: sessions.length, logs: logs.length, me };
+}
+
+/** The program days the server has marked done for the signed-in member. */
+async function markedDays(page: Page): Promise<number[]> {
+  const response = await page.request.get("/api/trpc/program.days");
+  expect(response.ok()).toBe(true);
+  const answer = (await response.json()) as { result: { data: { json: { completedDays: number[] } } } };
+  return answer.result.data.json.completedDays;
 }
 
 async function openWorkout(page: Page, workout: Workout) {
@@ -198,6 +207,37 @@ test.describe("offline sync", () => {
     expect(server.logs).toBe(1);
     expect(server.me.daysWithoutSmoking).toBe(1);
     await other.close();
+  });
+
+  test("a program day marked offline, the app closed, goes by itself once the app opens online", async ({
+    page,
+    context,
+  }) => {
+    await signUp(page, newMember());
+    await page.goto("/transform-100-days");
+    await expect(page.getByRole("heading", { name: "AVAILABLE WORKOUTS" })).toBeVisible();
+    await keptOnPhone(page, "days");
+
+    await context.setOffline(true);
+    const day2 = page.getByRole("button", { name: "Day 2 complete" });
+    await day2.click();
+    await expect(day2).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("days-complete")).toHaveText("1");
+    const row = page.getByRole("listitem").filter({ has: day2 });
+    await expect(row.getByText(WAITING)).toBeVisible();
+    await keptOnPhone(page, '["program","toggleDay"]');
+    await page.close();
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto("/transform-100-days");
+    await expect(again.getByRole("heading", { name: "AVAILABLE WORKOUTS" })).toBeVisible();
+    await expect.poll(() => markedDays(again)).toEqual([2]);
+    await expect(again.getByRole("button", { name: "Day 2 complete" })).toHaveAttribute("aria-pressed", "true");
+    await expect(again.getByTestId("days-complete")).toHaveText("1");
+    await expect(waiting(again)).toHaveCount(0);
+    // Sent, it leaves the phone's queue.
+    await expect.poll(async () => (await keptTexts(again)).some((text) => text.includes("toggleDay"))).toBe(false);
   });
 
   test("installs as Lighthouse checks it, on the sign-in screen and on home", async ({ browser, baseURL }) => {
