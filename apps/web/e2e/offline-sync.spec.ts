@@ -154,11 +154,16 @@ test.describe("offline sync", () => {
     await expect(homeShown(again)).toBeVisible();
     await expect(waiting(again)).toBeVisible();
     await again.screenshot({ path: test.info().outputPath("home-waiting.png") });
+    await openWorkout(again, workout);
+    await expect(again.getByRole("status").filter({ hasText: SAVED_ON_PHONE })).toContainText(WAITING);
 
     // Back online: sent by itself, once; the marks go and the screens show the server's numbers.
     await context.setOffline(false);
     await expect(waiting(again)).toHaveCount(0);
+    await again.goto("/");
+    await expect(homeShown(again)).toBeVisible();
     await expect(again.getByText(/^1\s*Workout$/)).toBeVisible();
+    await expect(waiting(again)).toHaveCount(0);
     await expect.poll(async () => (await onServer(again)).sessions).toBe(1);
     const server = await onServer(again);
     expect(server.logs).toBe(1);

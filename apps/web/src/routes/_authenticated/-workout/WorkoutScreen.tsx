@@ -1,4 +1,4 @@
-import { Stack } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { cooldownApplies } from "@wolfpack/rules/training/cooldown";
@@ -8,17 +8,18 @@ import { isExerciseDone, type SessionState } from "@wolfpack/rules/training/sess
 import { setTargets } from "@wolfpack/rules/training/session/targets";
 import { runAfter } from "@wolfpack/rules/training/streak";
 import { useMemo, useRef, useState } from "react";
+import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
 import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
-import { isQueued, QUEUE_SCOPE, queuedNow, writeFields } from "../../../offline/queued.ts";
+import { isQueued, QUEUE_SCOPE, queuedNow, useWaitingToSync, writeFields } from "../../../offline/queued.ts";
 import { type Member, trpc } from "../../../trpc.ts";
 import { BackToWorkouts } from "./BackToWorkouts.tsx";
 import { type Completed, CompletionCard } from "./CompletionCard.tsx";
 import { CooldownCard, useCooldown } from "./CooldownCard.tsx";
 import { ExerciseList, type SetDraft } from "./ExerciseList.tsx";
 import { LeaveDialog } from "./LeaveDialog.tsx";
-import { SessionBar } from "./SessionBar.tsx";
+import { SAVED_ON_PHONE, SessionBar } from "./SessionBar.tsx";
 import { useWakeLock } from "./useWakeLock.ts";
 import { type SessionAction, useWorkoutSession } from "./useWorkoutSession.ts";
 import { WorkoutDetails } from "./WorkoutDetails.tsx";
@@ -145,6 +146,8 @@ export function WorkoutScreen({ id }: { id: number }) {
 
   // Kept on the phone till the signal is back: as good as saved to the member.
   const queued = complete.isPending && isQueued(complete.context);
+  // A session of this workout finished earlier and still on the phone (the app was closed since).
+  const waitingHere = useWaitingToSync<{ workoutId: number }>("complete").some((input) => input.workoutId === id);
   const saved = result !== null;
   const unsaved = session.active || (state.status === "completed" && !saved && !queued);
   useWakeLock(state.status === "running");
@@ -164,6 +167,12 @@ export function WorkoutScreen({ id }: { id: number }) {
       <BackToWorkouts />
       <Stack gap="md">
         {result ? <CompletionCard result={result} /> : null}
+        {waitingHere && !queued ? (
+          <Group gap="xs" role="status">
+            <WaitingToSync />
+            <Text size="sm">{SAVED_ON_PHONE}</Text>
+          </Group>
+        ) : null}
         {waitsForCooldown && !cooldown.canUnlock ? (
           <CooldownCard leftMs={cooldown.leftMs} explainsStart={inCooldown && state.status === "not-started"} />
         ) : null}
