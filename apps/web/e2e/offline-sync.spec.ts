@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   controlledByServiceWorker,
   expectTapTarget,
   keptOnPhone,
@@ -243,6 +244,31 @@ test.describe("offline sync", () => {
     await expect(waiting(again)).toHaveCount(0);
     // Sent, it leaves the phone's queue.
     await expect.poll(async () => (await keptTexts(again)).some((text) => text.includes("toggleDay"))).toBe(false);
+  });
+
+  test("a completion whose answer was lost, saved again, counts once", async ({ page }) => {
+    await signUp(page, newMember());
+    const workout = await dayOne(page);
+    await openWorkout(page, workout);
+    const bar = sessionBar(page);
+    await bar.getByRole("button", { name: "Start", exact: true }).click();
+    // The server takes the completion; its answer never reaches the phone.
+    await page.route(apiCallsTo("workout.complete"), async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await bar.getByRole("button", { name: "Finish", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: /^Finish with \d+ sets? not done\?$/ })
+      .getByRole("button", { name: "Finish workout" })
+      .click();
+    await expect(bar.getByRole("button", { name: "Save workout" })).toBeVisible();
+    await page.unroute(apiCallsTo("workout.complete"));
+    await bar.getByRole("button", { name: "Save workout" }).click();
+    await expect(page.getByRole("region", { name: "WORKOUT COMPLETE" })).toBeVisible();
+    const server = await onServer(page);
+    expect(server.sessions).toBe(1);
+    expect(server.me.workoutsCompleted).toBe(1);
   });
 
   test("installs as Lighthouse checks it, on the sign-in screen and on home", async ({ browser, baseURL }) => {

@@ -116,10 +116,22 @@ export function WorkoutScreen({ id }: { id: number }) {
     },
   });
 
+  /**
+   * The key (and, offline, the moment) of this session's completion, made when the member
+   * finished: 'Save workout' after a lost answer sends the same, and the server counts it once
+   * (docs/rules.md, Offline sync).
+   */
+  const keyFor = useRef<{ startedAt: number | null; fields: ReturnType<typeof writeFields> } | null>(null);
+
   const send = (completed: SessionState) => {
     if (completed.status !== "completed" || sentFor.current === completed.startedAt) return;
     sentFor.current = completed.startedAt;
-    complete.mutate({ ...completionPayload(completed, workout, unit), ...writeFields() });
+    let key = keyFor.current;
+    if (key === null || key.startedAt !== completed.startedAt) {
+      key = { startedAt: completed.startedAt, fields: writeFields() };
+      keyFor.current = key;
+    }
+    complete.mutate({ ...completionPayload(completed, workout, unit), ...key.fields });
   };
 
   const act = (action: SessionAction) => {
