@@ -810,3 +810,42 @@ export async function confirmUpgrade(page: Page) {
   // The dialog fades out: until it is gone its title is a second 'PREMIUM WOLF' heading.
   await expect(dialog).toBeHidden();
 }
+
+/** Waits until the page is in the service worker's hands (a worker takes a page only when it loads). */
+export async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * What the phone keeps for offline (IndexedDB), as text. The database is only looked into
+ * once the app made it: opening it first would make it without the app's store.
+ */
+export function keptTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === "wolfpack-offline")) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open("wolfpack-offline");
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
+        const read = db.transaction("query-cache").objectStore("query-cache").getAll();
+        read.onerror = () => resolve([]);
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result as string[]);
+        };
+      };
+    });
+  });
+}
+
+/** Waits until a screen's data is kept on the phone (the persister writes within a second). */
+export async function keptOnPhone(page: Page, wanted: string) {
+  await expect.poll(async () => (await keptTexts(page)).some((text) => text.includes(wanted))).toBe(true);
+}

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, MIN_CONTRAST, newMember, register, scrollsSideways, signIn, textLook } from "./helpers.ts";
+import {
+  controlledByServiceWorker,
+  DEMO,
+  keptOnPhone,
+  keptTexts,
+  MIN_CONTRAST,
+  newMember,
+  register,
+  scrollsSideways,
+  signIn,
+  textLook,
+} from "./helpers.ts";
 
 /**
  * The app in a basement gym (docs/offline.md): once opened signed in, it opens with no
@@ -24,45 +35,6 @@ async function firstWorkout(page: Page): Promise<{ id: number; title: string }> 
   const [workout] = (await response.json()) as { id: number; title: string }[];
   if (!workout) throw new Error("the program has no workout");
   return workout;
-}
-
-/** Waits until the page is in the service worker's hands (a worker takes a page only when it loads). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/**
- * What the phone keeps for offline (IndexedDB), as text. The database is only looked into
- * once the app made it: opening it first would make it without the app's store.
- */
-function keptTexts(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === "wolfpack-offline")) return [];
-    return new Promise<string[]>((resolve) => {
-      const open = indexedDB.open("wolfpack-offline");
-      open.onerror = () => resolve([]);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
-        const read = db.transaction("query-cache").objectStore("query-cache").getAll();
-        read.onerror = () => resolve([]);
-        read.onsuccess = () => {
-          db.close();
-          resolve(read.result as string[]);
-        };
-      };
-    });
-  });
-}
-
-/** Waits until a screen's data is kept on the phone (the persister writes within a second). */
-async function keptOnPhone(page: Page, wanted: string) {
-  await expect.poll(async () => (await keptTexts(page)).some((text) => text.includes(wanted))).toBe(true);
 }
 
 test.describe("offline", () => {

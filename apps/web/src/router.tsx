@@ -69,7 +69,7 @@ export const router = createRouter({
 });
 
 /** Before the first screen: an app opened with no signal shows what the phone kept (src/offline). */
-export const openWithNoSignal = () => openOffline(queryClient);
+export const openWithNoSignal = () => openOffline(queryClient, trpcUtils);
 
 /**
  * Starts the screen about to show while the root asks the API who is signed in, rather
@@ -115,7 +115,7 @@ const stopWatching = router.subscribe("onResolved", () => {
   stopWatching();
   const whenIdle = () => {
     prefetchToasts();
-    afterFirstScreen(queryClient);
+    afterFirstScreen(queryClient, trpcUtils);
   };
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(whenIdle, { timeout: 5000 });
   else window.setTimeout(whenIdle, 2000);

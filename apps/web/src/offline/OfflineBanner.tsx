@@ -1,4 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { writeQueue } from "./start.ts";
+
+// Loaded with the write queue, after the first screen (docs/offline.md).
+const SyncRefusals = lazy(() => import("./SyncRefusals.tsx"));
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -16,18 +20,27 @@ const isOffline = () => !navigator.onLine;
  * page's flow, above the sticky header, so it covers nothing; dark text on amber (13:1).
  * The polite live region around it is always there, so a screen reader hears it appear;
  * the status itself is there only while offline (a status on screen means something is
- * going on, and online nothing is).
+ * going on, and online nothing is). Under it, once the write queue is loaded, the queued
+ * writes the server refused, each until dismissed.
  */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const queue = useSyncExternalStore(writeQueue.subscribe, writeQueue.started, () => false);
   return (
-    <div aria-live="polite">
-      {offline ? (
-        <div role="status" style={BANNER}>
-          Offline: showing what this phone knows
-        </div>
+    <>
+      <div aria-live="polite">
+        {offline ? (
+          <div role="status" style={BANNER}>
+            Offline: showing what this phone knows
+          </div>
+        ) : null}
+      </div>
+      {queue ? (
+        <Suspense fallback={null}>
+          <SyncRefusals />
+        </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 

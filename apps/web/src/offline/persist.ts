@@ -5,10 +5,12 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from "@tanstack/query-persist-client-core";
-import { hashKey, type QueryClient } from "@tanstack/react-query";
+import { hashKey, hydrate, onlineManager, type QueryClient } from "@tanstack/react-query";
 import { clear, createStore, get, set } from "idb-keyval";
 import superjson from "superjson";
 import { CACHE_TIME_MS, meQueryKey } from "../query-client.ts";
+import type { TrpcUtils } from "../trpc.ts";
+import { startQueue } from "./queue.ts";
 
 /**
  * The member's query cache kept on the phone (IndexedDB), so the app opens offline with what
@@ -81,7 +83,10 @@ function withEarlier(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries: [...client.clientState.queries, ...kept] } };
 }
 
-const persister = createAsyncStoragePersister({
+/** Writes to the phone one after another, so an older copy never lands over a newer one. */
+let writing: Promise<unknown> = Promise.resolve();
+
+const options = {
   key: "queries",
   // superjson, as the API link: dates and the like come back as they were.
   serialize: (client) => `${memberOf(client) ?? ""}:${superjson.stringify(withEarlier(client))}`,
@@ -93,43 +98,97 @@ const persister = createAsyncStoragePersister({
       const text = await get<string>(`member:${member}`, store);
       return text === undefined ? null : `${member}:${text}`;
     },
-    async setItem(_key, kept) {
+    setItem(_key: string, kept: string) {
       const { member, text } = splitKept(kept);
-      if (member === "") return forget();
-      // Another member's cache goes first: one member's data on the phone at a time.
-      if (keptMember() !== member) await forget();
-      await set(`member:${member}`, text, store);
-      window.localStorage.setItem(KEPT_MEMBER_KEY, member);
+      const write = async () => {
+        if (member === "") return forget();
+        // Another member's cache goes first: one member's data (and queue) on the phone at a time.
+        if (keptMember() !== member) await forget();
+        await set(`member:${member}`, text, store);
+        window.localStorage.setItem(KEPT_MEMBER_KEY, member);
+      };
+      const done = writing.then(write, write);
+      writing = done.catch(() => {});
+      return done;
     },
     removeItem: () => forget(),
   },
-});
+} satisfies Parameters<typeof createAsyncStoragePersister>[0];
+
+/** Online the screens' reads change often: they are kept within a second. */
+const persister = createAsyncStoragePersister(options);
+/**
+ * Offline every change is the member's own act (a write queued, the screens showing it done):
+ * kept at once, so closing the page right after loses nothing.
+ */
+const persisterNow = createAsyncStoragePersister({ ...options, throttleTime: 0 });
+
+/** Whether this page's cache already holds the kept queue (opened offline). */
+let restoredQueue = false;
 
 /**
  * Fills the cache with what the phone kept, before the first screen asks for its data.
  * Whether a member's screens were kept.
  */
-export async function restore(queryClient: QueryClient): Promise<boolean> {
+export async function restore(queryClient: QueryClient, trpc: TrpcUtils): Promise<boolean> {
+  // A restored write is rebuilt with what the queue sets: it must be set first.
+  startQueue(queryClient, trpc);
   await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_TIME_MS, buster: BUSTER });
+  restoredQueue = true;
   return Boolean(queryClient.getQueryData(meQueryKey()));
 }
 
-/** Keeps the cache on the phone from now on, each change within a second. */
-export async function keep(queryClient: QueryClient) {
+/**
+ * The writes this member queued in an earlier visit, put back in the queue of an app opened
+ * online (opened offline, `restore` brought them with the screens). Another member's are not.
+ */
+function restoreQueue(queryClient: QueryClient, kept: PersistedClient) {
+  if (restoredQueue) return;
+  restoredQueue = true;
+  const fresh = Date.now() - kept.timestamp < CACHE_TIME_MS;
+  const mine =
+    memberOf(kept) !== null && memberOf(kept) === (queryClient.getQueryData(meQueryKey()) as { id?: string })?.id;
+  if (fresh && mine && kept.clientState.mutations.length > 0) {
+    hydrate(queryClient, { mutations: kept.clientState.mutations, queries: [] });
+  }
+}
+
+/**
+ * Keeps the cache on the phone from now on, each change within a second, at once offline;
+ * and sends what the queue kept.
+ */
+export async function keep(queryClient: QueryClient, trpc: TrpcUtils) {
+  startQueue(queryClient, trpc);
   const kept = await persister.restoreClient();
-  if (kept && kept.buster === BUSTER) earlier = { member: memberOf(kept), queries: kept.clientState.queries };
+  if (kept && kept.buster === BUSTER) {
+    earlier = { member: memberOf(kept), queries: kept.clientState.queries };
+    restoreQueue(queryClient, kept);
+  }
+  restoredQueue = true;
   const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+  const keepNow = () => {
+    if (!onlineManager.isOnline())
+      void persistQueryClientSave({ queryClient, persister: persisterNow, buster: BUSTER });
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe(keepNow);
+  const stopMutations = queryClient.getMutationCache().subscribe(keepNow);
   // The first screen's reads came in before: they are kept now, not at the cache's next change.
   await persistQueryClientSave({ queryClient, persister, buster: BUSTER });
-  return unsubscribe;
+  // Online now: what waited goes (offline, it goes on reconnect: the query client resumes it).
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  return () => {
+    unsubscribe();
+    stopQueries();
+    stopMutations();
+  };
 }
 
 /** Once the first screen is up: keep the cache, and start the service worker (dist/sw.js). */
-export async function keepWorkingOffline(queryClient: QueryClient) {
+export async function keepWorkingOffline(queryClient: QueryClient, trpc: TrpcUtils) {
   // The build writes sw.js; the development server has none.
   if (import.meta.env.PROD && "serviceWorker" in navigator) {
     // updateViaCache none: a new release's worker is found on the next open, whatever HTTP caches hold.
     navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {});
   }
-  await keep(queryClient);
+  await keep(queryClient, trpc);
 }

@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import type { TrpcUtils } from "../trpc.ts";
 
 /**
  * What makes the app work with no signal (docs/offline.md), kept out of the first
@@ -10,14 +11,14 @@ import { onlineManager, type QueryClient } from "@tanstack/react-query";
 const loadPersist = () => import("./persist.ts");
 
 /** Before the first screen: with no signal, the screens read what the phone kept. */
-export async function openOffline(queryClient: QueryClient): Promise<void> {
+export async function openOffline(queryClient: QueryClient, trpc: TrpcUtils): Promise<void> {
   // TanStack Query only hears the online/offline events: an app opened offline would try,
   // and fail, every read the kept cache could answer.
   onlineManager.setOnline(navigator.onLine);
   if (navigator.onLine) return;
   let member = false;
   try {
-    member = await (await loadPersist()).restore(queryClient);
+    member = await (await loadPersist()).restore(queryClient, trpc);
   } catch {
     // Storage is off: as below.
   }
@@ -31,10 +32,30 @@ export async function openOffline(queryClient: QueryClient): Promise<void> {
   window.addEventListener("online", () => void queryClient.invalidateQueries(), { once: true });
 }
 
-/** Once the first screen is up and the browser is idle: keep the cache, start the service worker. */
-export function afterFirstScreen(queryClient: QueryClient) {
+let queueStarted = false;
+const queueListeners = new Set<() => void>();
+
+/** Whether the write queue is loaded: then the screen may show what it refused (./SyncRefusals.tsx). */
+export const writeQueue = {
+  subscribe(listener: () => void) {
+    queueListeners.add(listener);
+    return () => queueListeners.delete(listener);
+  },
+  started: () => queueStarted,
+};
+
+/**
+ * Once the first screen is up and the browser is idle: keep the cache, start the write
+ * queue and the service worker.
+ */
+export function afterFirstScreen(queryClient: QueryClient, trpc: TrpcUtils) {
   loadPersist().then(
-    ({ keepWorkingOffline }) => keepWorkingOffline(queryClient),
+    ({ keepWorkingOffline }) => {
+      const kept = keepWorkingOffline(queryClient, trpc);
+      queueStarted = true;
+      for (const listener of queueListeners) listener();
+      return kept;
+    },
     () => {},
   );
 }

@@ -2,7 +2,9 @@ import { Badge, Card, Group, Stack, Text, Textarea } from "@mantine/core";
 import { HABIT_FAILURE, HABIT_NOTES_MAX, HABIT_SUCCESS, type HabitType } from "@wolfpack/rules/habits/habits";
 import { useState } from "react";
 import { IconCheck, IconX } from "../../../components/icons.ts";
+import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
 import { formatClock } from "../../../lib/dates.ts";
+import { useWaitingToSync, writeFields } from "../../../offline/queued.ts";
 import { OutcomeAnswers } from "./OutcomeAnswers.tsx";
 import type { HabitLog } from "./types.ts";
 import { useLogHabit } from "./useHabitActions.ts";
@@ -21,6 +23,7 @@ export function TodayLog({ habit, log, timeZone }: { habit: HabitType; log: Habi
 
 function Logged({ habit, log, timeZone }: { habit: HabitType; log: HabitLog; timeZone: string }) {
   const success = log.outcome === "success";
+  const waiting = useWaitingToSync<{ habitType: HabitType }>("habitLog").some((input) => input.habitType === habit);
   return (
     <Stack gap={6} mt="sm">
       <Group gap="xs" wrap="wrap">
@@ -35,6 +38,7 @@ function Logged({ habit, log, timeZone }: { habit: HabitType; log: HabitLog; tim
         <Text size="sm" c="dimmed">
           Logged at {formatClock(log.createdAt, timeZone)}
         </Text>
+        {waiting ? <WaitingToSync /> : null}
       </Group>
       <Text fw={700}>{success ? HABIT_SUCCESS[habit] : HABIT_FAILURE[habit]}</Text>
       {log.notes ? (
@@ -72,7 +76,7 @@ function NotLoggedYet({ habit }: { habit: HabitType }) {
         successLabel={HABIT_SUCCESS[habit]}
         failureLabel={HABIT_FAILURE[habit]}
         pending={logHabit.isPending}
-        onAnswer={(outcome) => logHabit.mutate({ habitType: habit, outcome, notes })}
+        onAnswer={(outcome) => logHabit.mutate({ habitType: habit, outcome, notes, ...writeFields() })}
       />
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
 } from "@wolfpack/rules/habits/log-day";
 import { dayLabel } from "@wolfpack/rules/shared/calendar";
 import { useState } from "react";
+import { writeFields } from "../../../offline/queued.ts";
 import { OutcomeAnswers } from "./OutcomeAnswers.tsx";
 import { useLogHabit } from "./useHabitActions.ts";
 
@@ -48,7 +49,7 @@ export function YesterdayLog({ habit, yesterday }: { habit: HabitType; yesterday
             successLabel={HABIT_YESTERDAY_SUCCESS[habit]}
             failureLabel={HABIT_YESTERDAY_FAILURE[habit]}
             pending={logHabit.isPending}
-            onAnswer={(outcome) => logHabit.mutate({ habitType: habit, outcome, day: yesterday })}
+            onAnswer={(outcome) => logHabit.mutate({ habitType: habit, outcome, day: yesterday, ...writeFields() })}
           />
           <Button variant="subtle" color="gray" h={44} disabled={logHabit.isPending} onClick={() => setOpen(false)}>
             Not now

@@ -1,11 +1,23 @@
-import { HABIT_FIELDS, HABIT_LABELS, HABIT_TYPES, type HabitType } from "@wolfpack/rules/habits/habits";
+import {
+  HABIT_FIELDS,
+  HABIT_LABELS,
+  HABIT_TYPES,
+  type HabitOutcome,
+  type HabitType,
+  habitCompleted,
+  habitPauses,
+  habitRunAfter,
+} from "@wolfpack/rules/habits/habits";
+import { yesterdayOf } from "@wolfpack/rules/habits/log-day";
 import { isAlertMilestone, milestoneTitle } from "@wolfpack/rules/habits/milestones";
 import { RECENT_HABIT_HISTORY, RECENT_HABIT_LOGS } from "@wolfpack/rules/habits/recent-logs";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { countOf } from "@wolfpack/rules/shared/words";
 import { failureMessage } from "../../../lib/errors.ts";
 import { notify } from "../../../lib/notifications.ts";
 import { toastFailure, toastNews, toastSuccess } from "../../../lib/toast.tsx";
-import { trpc } from "../../../trpc.ts";
+import { QUEUE_SCOPE, queuedNow } from "../../../offline/queued.ts";
+import { type Member, trpc } from "../../../trpc.ts";
 import type { HabitLog, Reminder } from "./types.ts";
 
 /**
@@ -14,8 +26,14 @@ import type { HabitLog, Reminder } from "./types.ts";
  */
 function withNewLog(logs: readonly HabitLog[], log: HabitLog): HabitLog[] {
   const order = (entry: HabitLog) => HABIT_TYPES.indexOf(entry.habitType);
-  const at = logs.findIndex((entry) => entry.date < log.date || (entry.date === log.date && order(entry) > order(log)));
-  const placed = at === -1 ? [...logs, log] : [...logs.slice(0, at), log, ...logs.slice(at)];
+  // The log the phone showed before the server had it (below) gives way to the server's.
+  const others = logs.filter(
+    (entry) => !(entry.id < 0 && entry.habitType === log.habitType && entry.date === log.date),
+  );
+  const at = others.findIndex(
+    (entry) => entry.date < log.date || (entry.date === log.date && order(entry) > order(log)),
+  );
+  const placed = at === -1 ? [...others, log] : [...others.slice(0, at), log, ...others.slice(at)];
   let kept = 0;
   return placed.filter((entry) => entry.habitType !== log.habitType || ++kept <= RECENT_HABIT_LOGS);
 }
@@ -34,15 +52,67 @@ function celebrateMilestone(habit: HabitType, days: number, reminders: readonly 
   }
 }
 
+interface LogAsked {
+  habitType: HabitType;
+  outcome: HabitOutcome;
+  notes?: string;
+  day?: string;
+}
+
+/**
+ * A log made with no signal, as the screens show it until the server has it (docs/offline.md):
+ * in the history (an id of its own, below zero) and in the member's streak, as the server
+ * will count it.
+ */
+function shownLogged(member: Member, input: LogAsked, now: Date): { log: HabitLog; member: Member } {
+  const today = localDateOf(now, member.timezone);
+  const date = input.day === "yesterday" ? yesterdayOf(today) : input.day && input.day !== "today" ? input.day : today;
+  const fields = HABIT_FIELDS[input.habitType];
+  const previous = { streak: member[fields.streak], lastDate: member[fields.lastDate] };
+  const run = habitRunAfter(previous, date, input.outcome, habitPauses(input.habitType, member.pauses));
+  const after =
+    previous.lastDate === null || date > previous.lastDate
+      ? {
+          ...member,
+          [fields.streak]: run.streak,
+          [fields.lastDate]: run.lastDate,
+          [fields.best]: Math.max(member[fields.best], run.streak),
+        }
+      : member;
+  const log: HabitLog = {
+    id: -now.getTime(),
+    habitType: input.habitType,
+    date,
+    completed: habitCompleted(input.habitType, input.outcome),
+    outcome: input.outcome,
+    notes: input.notes ?? null,
+    createdAt: now,
+  };
+  return { log, member: after };
+}
+
 /**
  * A log of a habit: today's, or a missed yesterday's. The streak and the history change at
  * once from the answer. A streak reaches a milestone only through the log that makes it
  * (a late one too): that answer is the one moment to celebrate it, once, here, and never
  * again at a later load or on another device (nothing else looks for milestones).
+ * Made with no signal, it waits on the phone (the caller adds its key and moment,
+ * writeFields) and the screens show it done, waiting to sync.
  */
 export function useLogHabit() {
   const utils = trpc.useUtils();
   return trpc.habit.log.useMutation({
+    scope: QUEUE_SCOPE,
+    onMutate: async (input) => {
+      const queued = queuedNow();
+      const member = utils.auth.me.getData();
+      if (!queued.queued || !member) return queued;
+      await utils.habit.history.cancel(RECENT_HABIT_HISTORY);
+      const shown = shownLogged(member, input as LogAsked, new Date());
+      utils.auth.me.setData(undefined, shown.member);
+      utils.habit.history.setData(RECENT_HABIT_HISTORY, (logs) => (logs ? withNewLog(logs, shown.log) : logs));
+      return queued;
+    },
     onSuccess: ({ log, member }, input) => {
       utils.auth.me.setData(undefined, member);
       utils.habit.history.setData(RECENT_HABIT_HISTORY, (logs) => (logs ? withNewLog(logs, log) : logs));
@@ -60,7 +130,10 @@ export function useLogHabit() {
         celebrateMilestone(log.habitType, streak, utils.habit.reminders.getData() ?? []);
       }
     },
-    onError: (error, input) => {
+    onError: (error, input, context) => {
+      // A queued log refused on arrival is shown, in the server's words, until dismissed
+      // (src/offline/SyncRefusals.tsx); the screens read afresh.
+      if (context?.queued) return;
       // A late log says why (the member's midnight passed, say); today's keeps the spec's words.
       const late = input.day !== undefined && input.day !== "today";
       toastFailure("Error", late ? failureMessage(error, "Failed to log habit") : "Failed to log habit");

@@ -4,8 +4,10 @@ import { phaseStates, programProgress, programWorkouts } from "@wolfpack/rules/t
 import { PROGRAM_DAYS } from "@wolfpack/rules/training/workout-filter";
 import { PageTitle, SectionTitle, UNLOCK_PATH, workoutPath } from "@wolfpack/ui";
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconLock } from "../../../components/icons.ts";
+import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
 import { useMember } from "../../../lib/member.ts";
 import { toastSuccess } from "../../../lib/toast.tsx";
+import { useWaitingToSync } from "../../../offline/queued.ts";
 import { trpc } from "../../../trpc.ts";
 import { PauseCard } from "./PauseCard.tsx";
 import classes from "./Program.module.css";
@@ -24,6 +26,9 @@ export function ProgramPage() {
   const phases = phaseStates(program.completedDays);
   const days = programWorkouts(workouts);
   const toggle = useToggleDay();
+  // Days whose change, or whose workout's session, waits on the phone (docs/offline.md).
+  const waitingDays = new Set(useWaitingToSync<{ day: number }>("toggleDay").map((input) => Number(input.day)));
+  const waitingWorkouts = new Set(useWaitingToSync<{ workoutId: number }>("complete").map((input) => input.workoutId));
 
   return (
     <>
@@ -129,6 +134,7 @@ export function ProgramPage() {
                         ? "Done in a workout session"
                         : `${workout.category} · ${workout.duration} min`}
                   </Text>
+                  {waitingDays.has(workout.day) || waitingWorkouts.has(workout.id) ? <WaitingToSync /> : null}
                 </div>
                 {workout.locked ? (
                   <span className={classes.locked} role="img" aria-label={`Day ${workout.day}: premium, locked`}>
@@ -149,7 +155,7 @@ export function ProgramPage() {
                         );
                         return;
                       }
-                      toggle.mutate({ day: workout.day });
+                      toggle.mutate({ day: workout.day, done: !isDone });
                     }}
                   >
                     {isDone ? <IconCircleCheck size={26} aria-hidden="true" /> : <span className={classes.circle} />}

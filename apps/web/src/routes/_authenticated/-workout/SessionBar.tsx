@@ -14,6 +14,9 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import type { SessionAction } from "./useWorkoutSession.ts";
 import classes from "./Workout.module.css";
 
+/** A completion made with no signal, kept on the phone until it syncs (docs/offline.md). */
+export const SAVED_ON_PHONE = "Saved on this phone: it will sync when you are back online";
+
 /** How long 'Set Complete!' stays when no rest follows it. */
 const NOTICE_MS = 4000;
 
@@ -25,7 +28,7 @@ interface SessionBarProps {
   cannotStartReason: string | null;
   /** The completion is on its way. */
   sending: boolean;
-  /** It waits for the device to be back online, and goes then. */
+  /** It waits on the device for the signal, and goes by itself then. */
   offline: boolean;
   /** The exercise in focus, when one is left to do. */
   currentName: string | null;
@@ -183,11 +186,13 @@ function Controls({
   }
   if (state.status === "completed") {
     if (sending) {
+      // Made with no signal, the completion is kept on the phone and goes by itself
+      // (docs/offline.md): nothing spins meanwhile.
       return (
         <Group gap="xs" wrap="nowrap" role="status" className={classes.barStatus}>
-          <Loader size="sm" />
+          {offline ? <IconCheck size={20} style={{ flex: "none" }} aria-hidden="true" /> : <Loader size="sm" />}
           <Text size="sm" fw={700}>
-            {offline ? "Offline: saves once you're back online" : "Saving..."}
+            {offline ? SAVED_ON_PHONE : "Saving..."}
           </Text>
         </Group>
       );

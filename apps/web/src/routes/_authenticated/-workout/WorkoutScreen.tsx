@@ -1,26 +1,45 @@
-import { Stack } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { cooldownApplies } from "@wolfpack/rules/training/cooldown";
 import { parseEntryNumber, setNotice } from "@wolfpack/rules/training/session/format";
 import { completionPayload } from "@wolfpack/rules/training/session/payload";
 import { isExerciseDone, type SessionState } from "@wolfpack/rules/training/session/reducer";
 import { setTargets } from "@wolfpack/rules/training/session/targets";
+import { runAfter } from "@wolfpack/rules/training/streak";
 import { useMemo, useRef, useState } from "react";
+import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
 import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
-import { trpc } from "../../../trpc.ts";
+import { isQueued, QUEUE_SCOPE, queuedNow, useWaitingToSync, writeFields } from "../../../offline/queued.ts";
+import { type Member, trpc } from "../../../trpc.ts";
 import { BackToWorkouts } from "./BackToWorkouts.tsx";
 import { type Completed, CompletionCard } from "./CompletionCard.tsx";
 import { CooldownCard, useCooldown } from "./CooldownCard.tsx";
 import { ExerciseList, type SetDraft } from "./ExerciseList.tsx";
 import { LeaveDialog } from "./LeaveDialog.tsx";
-import { SessionBar } from "./SessionBar.tsx";
+import { SAVED_ON_PHONE, SessionBar } from "./SessionBar.tsx";
 import { useWakeLock } from "./useWakeLock.ts";
 import { type SessionAction, useWorkoutSession } from "./useWorkoutSession.ts";
 import { WorkoutDetails } from "./WorkoutDetails.tsx";
 
 const EMPTY_DRAFT: SetDraft = { reps: "", weight: "" };
+
+/**
+ * The member's numbers with a session the server does not have yet, as it will count them
+ * (the totals, the streak: @wolfpack/rules/training/completion).
+ */
+function withSession(member: Member, duration: number, now: Date): Member {
+  const lastDay = member.lastWorkoutCompletedAt ? localDateOf(member.lastWorkoutCompletedAt, member.timezone) : null;
+  return {
+    ...member,
+    workoutsCompleted: member.workoutsCompleted + 1,
+    totalMinutes: member.totalMinutes + duration,
+    currentStreak: runAfter(lastDay, member.currentStreak, localDateOf(now, member.timezone), member.pauses),
+    lastWorkoutCompletedAt: now,
+  };
+}
 
 /** The workout and its live session: details, the exercises with their sets, the session bar. */
 export function WorkoutScreen({ id }: { id: number }) {
@@ -47,6 +66,30 @@ export function WorkoutScreen({ id }: { id: number }) {
   const canStart = !inCooldown;
 
   const complete = trpc.workout.complete.useMutation({
+    scope: QUEUE_SCOPE,
+    // With no signal the completion waits on the phone (docs/offline.md): the session is
+    // the queue's now, and the screens show it done (the numbers, the program day).
+    onMutate: async (input) => {
+      const queued = queuedNow();
+      if (!queued.queued) return queued;
+      session.forget();
+      const now = new Date();
+      utils.auth.me.setData(undefined, (me) => (me ? withSession(me, input.duration, now) : me));
+      const day = workout.day;
+      if (day !== null) {
+        await utils.program.days.cancel();
+        utils.program.days.setData(undefined, (days) =>
+          days && !days.completedDays.includes(day)
+            ? {
+                ...days,
+                completedDays: [...days.completedDays, day].sort((a, b) => a - b),
+                trainedDays: [...days.trainedDays, day].sort((a, b) => a - b),
+              }
+            : days,
+        );
+      }
+      return queued;
+    },
     onSuccess: async (answer) => {
       session.forget();
       setResult(answer);
@@ -64,17 +107,31 @@ export function WorkoutScreen({ id }: { id: number }) {
         utils.progress.charts.invalidate(),
       ]);
     },
-    onError: (error) => {
+    onError: (error, _input, context) => {
       // The session stays, completed and kept on the device: the member can send it again.
       sentFor.current = null;
+      // A queued one refused on arrival is shown until dismissed (src/offline/SyncRefusals.tsx).
+      if (context?.queued) return;
       toastFailure("Error", failureMessage(error, "Failed to save workout completion"));
     },
   });
 
+  /**
+   * The key (and, offline, the moment) of this session's completion, made when the member
+   * finished: 'Save workout' after a lost answer sends the same, and the server counts it once
+   * (docs/rules.md, Offline sync).
+   */
+  const keyFor = useRef<{ startedAt: number | null; fields: ReturnType<typeof writeFields> } | null>(null);
+
   const send = (completed: SessionState) => {
     if (completed.status !== "completed" || sentFor.current === completed.startedAt) return;
     sentFor.current = completed.startedAt;
-    complete.mutate(completionPayload(completed, workout, unit));
+    let key = keyFor.current;
+    if (key === null || key.startedAt !== completed.startedAt) {
+      key = { startedAt: completed.startedAt, fields: writeFields() };
+      keyFor.current = key;
+    }
+    complete.mutate({ ...completionPayload(completed, workout, unit), ...key.fields });
   };
 
   const act = (action: SessionAction) => {
@@ -99,8 +156,12 @@ export function WorkoutScreen({ id }: { id: number }) {
     });
   };
 
+  // Kept on the phone till the signal is back: as good as saved to the member.
+  const queued = complete.isPending && isQueued(complete.context);
+  // A session of this workout finished earlier and still on the phone (the app was closed since).
+  const waitingHere = useWaitingToSync<{ workoutId: number }>("complete").some((input) => input.workoutId === id);
   const saved = result !== null;
-  const unsaved = session.active || (state.status === "completed" && !saved);
+  const unsaved = session.active || (state.status === "completed" && !saved && !queued);
   useWakeLock(state.status === "running");
 
   // Leaving mid-session asks first; the session is paused and kept on this device.
@@ -118,6 +179,12 @@ export function WorkoutScreen({ id }: { id: number }) {
       <BackToWorkouts />
       <Stack gap="md">
         {result ? <CompletionCard result={result} /> : null}
+        {waitingHere && !queued ? (
+          <Group gap="xs" role="status">
+            <WaitingToSync />
+            <Text size="sm">{SAVED_ON_PHONE}</Text>
+          </Group>
+        ) : null}
         {waitsForCooldown && !cooldown.canUnlock ? (
           <CooldownCard leftMs={cooldown.leftMs} explainsStart={inCooldown && state.status === "not-started"} />
         ) : null}
@@ -141,7 +208,7 @@ export function WorkoutScreen({ id }: { id: number }) {
           canStart={canStart}
           cannotStartReason={inCooldown ? "Start opens when the recovery cooldown ends." : null}
           sending={complete.isPending}
-          offline={complete.isPaused}
+          offline={complete.isPaused || queued}
           currentName={currentDone ? null : (workout.exercises[state.current] ?? null)}
           onAction={act}
           onCompleteCurrent={() => completeSet(state.current)}

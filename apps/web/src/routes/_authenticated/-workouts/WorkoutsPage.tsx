@@ -17,7 +17,9 @@ import {
 import { PageTitle, SectionTitle, WorkoutCard } from "@wolfpack/ui";
 import { IconArrowRight, IconCheck, IconLock, IconPlayerPlay } from "../../../components/icons.ts";
 import { RouterLink } from "../../../components/RouterLink.tsx";
+import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
 import { startTrainingPath } from "../../../lib/start-training.ts";
+import { useWaitingToSync } from "../../../offline/queued.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Workouts.module.css";
 
@@ -36,6 +38,8 @@ export function WorkoutsPage() {
   const shown = filterWorkouts(workouts, filter);
   const title = workoutListTitle(filter);
   const activeCategory = filter.day === undefined ? (filter.category ?? "All") : null;
+  // A session or a day's mark kept on the phone is counted here already (docs/offline.md).
+  const waiting = useWaitingToSync("complete").length + useWaitingToSync("toggleDay").length > 0;
 
   return (
     <>
@@ -54,6 +58,7 @@ export function WorkoutsPage() {
             <Text size="sm" c="dark.1">
               {progress.completed} of {PROGRAM_DAYS} days complete
             </Text>
+            {waiting ? <WaitingToSync /> : null}
           </div>
           <Badge variant="filled" size="lg">
             100 Days
