@@ -8,6 +8,7 @@ import {
   expectTapTarget,
   keptOnPhone,
   keptTexts,
+  leaveAndComeBack,
   newMember,
   signInQuickly,
   signUp,
@@ -212,6 +213,30 @@ test.describe("offline sync", () => {
     const server = await onServer(page);
     expect(server.logs).toBe(1);
     expect(server.me.daysWithoutSmoking).toBe(1);
+    await other.close();
+  });
+
+  test("a habit logged on one phone shows on another when it comes back to the foreground", async ({
+    page,
+    browser,
+  }) => {
+    const member = newMember();
+    await signUp(page, member);
+    await openHabits(page);
+    await expect(page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" })).toBeVisible();
+
+    const other: BrowserContext = await browser.newContext();
+    const phoneB = await other.newPage();
+    await signInQuickly(phoneB, member);
+    await openHabits(phoneB);
+    await phoneB.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(todaysLog(phoneB).getByText("Success")).toBeVisible();
+
+    // Phone A kept its screen as it was; back in the foreground, it reads afresh.
+    await expect(todaysLog(page).getByText("Success")).toHaveCount(0);
+    await leaveAndComeBack(page);
+    await expect(todaysLog(page).getByText("Success")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" })).toHaveCount(0);
     await other.close();
   });
 

@@ -22,8 +22,8 @@ export interface AppQueryClientOptions {
 
 /**
  * Data behaviour of the whole app (docs/rules.md, Screens): cached data never goes stale on its
- * own, nothing refetches on window focus, and neither reads nor writes are retried.
- * The current member alone goes stale after five minutes.
+ * own, nothing refetches on window focus (a tab back in view reads afresh, ./session.ts), and
+ * neither reads nor writes are retried. The current member alone goes stale after five minutes.
  */
 export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions = {}) {
   const onError = (error: unknown) => {

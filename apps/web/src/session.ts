@@ -1,5 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { forgetKeptData } from "./offline/start.ts";
+import { meQueryKey } from "./query-client.ts";
 import type { Member, TrpcUtils } from "./trpc.ts";
 
 /** What a tab tells the other tabs of this browser when its member changes. */
@@ -69,6 +70,7 @@ export type MemberSession = ReturnType<typeof createMemberSession>;
  */
 export function createMemberSession(options: MemberSessionOptions) {
   const { queryClient, trpc, fetchMember, shownMember, recheckRoutes } = options;
+  const meHash = hashKey(meQueryKey());
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
 
   /**
@@ -131,7 +133,11 @@ export function createMemberSession(options: MemberSessionOptions) {
       } catch {
         return; // Offline: the next call will tell.
       }
+      const same = member !== null && shownMember()?.id === member.id;
       await follow(member);
+      // The same member may have trained or logged on another phone or tab meanwhile: the
+      // screens read afresh, the one in view at once (docs/offline.md, Sync across devices).
+      if (same) await trpc.invalidate(undefined, { predicate: (query) => query.queryHash !== meHash });
     },
 
     close() {
