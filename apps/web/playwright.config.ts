@@ -10,12 +10,14 @@ import { freePort } from "@wolfpack/ports";
  * serves it (NODE_ENV=production: strict CSP, Secure cookies, SPA fallback) on a free
  * port, with a fresh embedded database seeded with the demo accounts.
  *
- * Two workers, each with a server and a database of its own: the tests of one worker
- * never see the members, posts or counts the other's tests make, so a test that counts
+ * Three workers, each with a server and a database of its own: the tests of one worker
+ * never see the members, posts or counts the others' tests make, so a test that counts
  * (a pack's members, a board's rows) counts only what its own worker did, as with one
- * worker. E2E_WORKERS=1 runs them all on one server, as before.
+ * worker. A test spends much of its time waiting (on the page, a toast, the server), so
+ * on 2 cores a third worker fills time two leave idle. E2E_WORKERS=1 runs them all on one
+ * server.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
 
 // The config is loaded again in every worker process: the ports and the data folder are
 // chosen once, in the first process, and handed down through the environment.
