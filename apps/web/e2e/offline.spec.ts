@@ -9,6 +9,7 @@ import {
   register,
   scrollsSideways,
   signIn,
+  signUp,
   textLook,
 } from "./helpers.ts";
 
@@ -100,6 +101,34 @@ test.describe("offline", () => {
     await context.setOffline(false);
     await expect(banner(page)).toHaveCount(0);
     await expect(habitsShown(page)).toBeVisible();
+  });
+
+  test("the signal going while the offline pieces load leaves the screen whole, and they come once back", async ({
+    page,
+    context,
+  }) => {
+    // The notice of refused writes loads after the first screen; here its fetch fails as
+    // when the signal has just gone.
+    let cut = true;
+    await page.route("**/assets/SyncRefusals-*.js", (route) =>
+      cut ? route.abort("internetdisconnected") : route.continue(),
+    );
+    const refusalsFetched = page.waitForRequest(/\/assets\/SyncRefusals-/);
+    await signUp(page, newMember());
+    await page.goto("/settings?tab=membership");
+    await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
+    await refusalsFetched;
+    await context.setOffline(true);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
+
+    cut = false;
+    const fetchedAgain = page.waitForResponse(/\/assets\/SyncRefusals-/);
+    await context.setOffline(false);
+    expect((await fetchedAgain).ok()).toBe(true);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
   });
 
   test("signing out leaves nothing of the member on the phone", async ({ page, context }) => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { writeQueue } from "./start.ts";
+import { loadSyncRefusals, syncRefusals } from "./start.ts";
 
 // Loaded with the write queue, after the first screen (docs/offline.md).
-const SyncRefusals = lazy(() => import("./SyncRefusals.tsx"));
+const SyncRefusals = lazy(loadSyncRefusals);
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -25,7 +25,7 @@ const isOffline = () => !navigator.onLine;
  */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
-  const queue = useSyncExternalStore(writeQueue.subscribe, writeQueue.started, () => false);
+  const refusals = useSyncExternalStore(syncRefusals.subscribe, syncRefusals.shown, () => false);
   return (
     <>
       <div aria-live="polite">
@@ -35,7 +35,7 @@ export function OfflineBanner() {
           </div>
         ) : null}
       </div>
-      {queue ? (
+      {refusals ? (
         <Suspense fallback={null}>
           <SyncRefusals />
         </Suspense>

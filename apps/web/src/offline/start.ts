@@ -9,6 +9,12 @@ import type { TrpcUtils } from "../trpc.ts";
  */
 
 const loadPersist = () => import("./persist.ts");
+/**
+ * The notice of writes refused on arrival (./SyncRefusals.tsx), fetched with the queue and
+ * shown only once here: a lazy piece fetched when the signal has just gone would fail and
+ * take the whole screen with it.
+ */
+export const loadSyncRefusals = () => import("./SyncRefusals.tsx");
 
 /** Before the first screen: with no signal, the screens read what the phone kept. */
 export async function openOffline(queryClient: QueryClient, trpc: TrpcUtils): Promise<void> {
@@ -32,29 +38,38 @@ export async function openOffline(queryClient: QueryClient, trpc: TrpcUtils): Pr
   window.addEventListener("online", () => void queryClient.invalidateQueries(), { once: true });
 }
 
-let queueStarted = false;
-const queueListeners = new Set<() => void>();
+let refusalsShown = false;
+const refusalListeners = new Set<() => void>();
 
-/** Whether the write queue is loaded: then the screen may show what it refused (./SyncRefusals.tsx). */
-export const writeQueue = {
+/** Whether the screen may show the writes the queue had refused (./SyncRefusals.tsx is loaded). */
+export const syncRefusals = {
   subscribe(listener: () => void) {
-    queueListeners.add(listener);
-    return () => queueListeners.delete(listener);
+    refusalListeners.add(listener);
+    return () => refusalListeners.delete(listener);
   },
-  started: () => queueStarted,
+  shown: () => refusalsShown,
 };
+
+/** Loads the notice of refused writes, again once back online if the signal went meanwhile. */
+function showSyncRefusals() {
+  loadSyncRefusals().then(
+    () => {
+      refusalsShown = true;
+      for (const listener of refusalListeners) listener();
+    },
+    () => window.addEventListener("online", showSyncRefusals, { once: true }),
+  );
+}
 
 /**
  * Once the first screen is up and the browser is idle: keep the cache, start the write
- * queue and the service worker.
+ * queue and the service worker, and load the notice of what the queue has refused.
  */
 export function afterFirstScreen(queryClient: QueryClient, trpc: TrpcUtils) {
   loadPersist().then(
     ({ keepWorkingOffline }) => {
-      const kept = keepWorkingOffline(queryClient, trpc);
-      queueStarted = true;
-      for (const listener of queueListeners) listener();
-      return kept;
+      showSyncRefusals();
+      return keepWorkingOffline(queryClient, trpc);
     },
     () => {},
   );
