@@ -20,7 +20,7 @@ import {
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
 import { logDayAllowed, yesterdayOf } from "@wolfpack/rules/habits/log-day";
-import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
+import { MAX_REMINDERS, nextReminderDue } from "@wolfpack/rules/habits/reminders";
 import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
@@ -232,6 +232,7 @@ export const habitRouter = router({
           habitType: input.habitType,
           reminderTime: input.reminderTime,
           streakAlerts: input.streakAlerts,
+          nextDue: nextReminderDue(input.reminderTime, ctx.member.timezone, new Date()),
         })
         .returning(reminderColumns);
       if (!created) throw new Error("the reminder was not written");
@@ -249,6 +250,11 @@ export const habitRouter = router({
         .where(and(eq(reminders.id, id), eq(reminders.userId, ctx.member.id)))
         .returning(reminderColumns);
       if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+      // Its next ring, for the push sender, from its time as it now stands (docs/push.md).
+      await tx
+        .update(reminders)
+        .set({ nextDue: nextReminderDue(updated.reminderTime, ctx.member.timezone, new Date()) })
+        .where(eq(reminders.id, updated.id));
       return updated;
     });
   }),
