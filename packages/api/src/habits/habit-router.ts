@@ -20,11 +20,13 @@ import {
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
 import { logDayAllowed, yesterdayOf } from "@wolfpack/rules/habits/log-day";
+import { isAlertMilestone } from "@wolfpack/rules/habits/milestones";
 import { MAX_REMINDERS, nextReminderDue } from "@wolfpack/rules/habits/reminders";
 import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
+import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
@@ -196,6 +198,10 @@ export const habitRouter = router({
         .where(eq(schema.users.id, memberId))
         .returning();
       if (!updated) throw new Error("the member row was not updated");
+      // The log that reaches a milestone is its one moment: pushed once, with this log (docs/push.md).
+      if (run.streak > previous.streak && isAlertMilestone(run.streak)) {
+        await queueMilestonePush(tx, memberId, input.habitType, run.streak, now);
+      }
       return { log: withOutcome(log), member: toPublicMember(updated, now) };
     });
   }),
