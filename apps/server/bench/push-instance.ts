@@ -1,0 +1,19 @@
+/**
+ * One server instance for bench:push (push.ts): opens the database, says "ready", and on
+ * "go" runs sendDueReminders once at the given moment, then prints its report as JSON.
+ */
+import { createInterface } from "node:readline";
+import { sendDueReminders } from "@wolfpack/api";
+import { createDb } from "@wolfpack/db";
+
+const [url, at] = process.argv.slice(2);
+if (!url || !at) throw new Error("usage: push-instance.ts <database url> <ISO instant>");
+const handle = await createDb({ databaseUrl: url, poolSize: 4 });
+console.log("ready");
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line.trim() !== "go") continue;
+  const report = await sendDueReminders(handle.db, new Date(at));
+  console.log(JSON.stringify(report));
+  break;
+}
+await handle.close();
