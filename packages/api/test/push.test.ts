@@ -177,6 +177,24 @@ describe("habit reminders by web push", () => {
     expect(push.delivered(laptop.name)).toEqual([]);
   });
 
+  it("moves a reminder's next ring with the member to a new zone", async () => {
+    const member = await t.member();
+    const reminder = await member.api.habit.createReminder({ habitType: "smoking", reminderTime: "09:00" });
+    const nextDue = async () => {
+      const [row] = await t.db
+        .select({ nextDue: schema.habitReminders.nextDue })
+        .from(schema.habitReminders)
+        .where(eq(schema.habitReminders.id, reminder.id));
+      return row?.nextDue ?? null;
+    };
+    const hourOf = (instant: Date | null, zone: string) =>
+      instant ? Math.floor(localMinuteOf(instant, zone) / 60) * 100 + (localMinuteOf(instant, zone) % 60) : null;
+    expect(hourOf(await nextDue(), "UTC")).toBe(900);
+    await t.caller().api.auth.login({ email: member.email, password: member.password, timezone: "Asia/Tokyo" });
+    expect(hourOf(await nextDue(), "Asia/Tokyo")).toBe(900);
+    expect(hourOf(await nextDue(), "UTC")).toBe(0);
+  });
+
   it("signs with one VAPID key pair, whichever instance made it", async () => {
     const member = await t.member();
     const { publicKey } = await member.api.notification.vapidKey();
