@@ -4,11 +4,12 @@
  */
 import { createInterface } from "node:readline";
 import { sendDueReminders } from "@wolfpack/api";
-import { createDb } from "@wolfpack/db";
+import { connectPostgres } from "@wolfpack/db";
 
 const [url, at] = process.argv.slice(2);
 if (!url || !at) throw new Error("usage: push-instance.ts <database url> <ISO instant>");
-const handle = await createDb({ databaseUrl: url, poolSize: 4 });
+// The bench migrated it: connecting as createDb would run the start-up backfills over every member again.
+const handle = connectPostgres(url, 4);
 console.log("ready");
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() !== "go") continue;
