@@ -1,6 +1,13 @@
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { diskPictureStore, hashPassword, scheduleSweeps, verifyPassword } from "@wolfpack/api";
+import {
+  diskPictureStore,
+  hashPassword,
+  schedulePushes,
+  scheduleSweeps,
+  vapidKeysFromEnv,
+  verifyPassword,
+} from "@wolfpack/api";
 import { createDbFromEnv } from "@wolfpack/db";
 import { retireDemoPasswords, seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
@@ -9,6 +16,8 @@ import { readConfig } from "./config.ts";
 /** Starts the server: open and migrate the database, seed the demo if asked, listen. */
 async function main() {
   const config = readConfig();
+  // Half a VAPID key pair is a mistake to hear of now, not at the first push (docs/push.md).
+  vapidKeysFromEnv();
   const handle = await createDbFromEnv();
   console.log(
     handle.driver === "postgres"
@@ -42,6 +51,8 @@ async function main() {
     ebooks: config.ebookDir,
   });
   const stopSweeps = scheduleSweeps(handle.db);
+  // Reminders by web push, shared out among every instance (docs/push.md).
+  const stopPushes = schedulePushes(handle.db);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`WOLFPACK is listening on http://localhost:${info.port}`);
   });
@@ -52,7 +63,10 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing open requests, then stopping.`);
     stopSweeps();
+    const pushesStopped = stopPushes();
     server.close(async () => {
+      // A run under way finishes first: what it leased is then deleted or put off, not left to its lease.
+      await pushesStopped;
       await handle.close();
       process.exit(0);
     });

@@ -36,6 +36,17 @@ export { habitLogFromWire } from "./habits/habit-router.ts";
 export { foldTallyChanges } from "./leaderboards/ranks.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";
 export type { MembershipChange, PaymentGateway, Purchase } from "./membership/payments.ts";
+export {
+  deliverPushes,
+  type PushMessage,
+  type PushRequest,
+  type PushTransport,
+  type SendOptions,
+  type SendReport,
+  schedulePushes,
+  sendDueReminders,
+} from "./notifications/sender.ts";
+export { type VapidKeys, vapidKeys, vapidKeysFromEnv } from "./notifications/vapid.ts";
 export { describeFailure } from "./shared/log.ts";
 export { type PublicMember, toPublicMember } from "./shared/members.ts";
 export { completionFromWire } from "./training/workout-router.ts";

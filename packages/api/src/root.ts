@@ -12,6 +12,7 @@ import { habitRouter } from "./habits/habit-router.ts";
 import { healthRouter } from "./health-router.ts";
 import { leaderboardRouter } from "./leaderboards/leaderboard-router.ts";
 import { membershipRouter } from "./membership/membership-router.ts";
+import { notificationRouter } from "./notifications/notification-router.ts";
 import { achievementRouter } from "./training/achievement-router.ts";
 import { exerciseRouter } from "./training/exercise-router.ts";
 import { memberRouter } from "./training/member-router.ts";
@@ -37,6 +38,7 @@ export const appRouter = router({
   leaderboard: leaderboardRouter,
   member: memberRouter,
   membership: membershipRouter,
+  notification: notificationRouter,
   profile: profileRouter,
   program: programRouter,
   progress: progressRouter,

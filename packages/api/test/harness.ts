@@ -17,7 +17,7 @@ export async function openTestApi() {
   async function secondInstance() {
     if (!handle.url) throw new Error("a second instance needs PostgreSQL");
     const other = await createDb({ databaseUrl: handle.url, poolSize: 4 });
-    return { caller: callerOn(other.db), close: other.close };
+    return { caller: callerOn(other.db), db: other.db, close: other.close };
   }
 
   /** Registers a new member and returns a caller signed in as them. */

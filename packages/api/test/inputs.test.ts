@@ -87,6 +87,17 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "habit.updateReminder": { input: { id: 1, reminderTime: "10:00" }, textFields: ["reminderTime"] },
   "habit.deleteReminder": { input: { id: 1 }, textFields: [] },
   "habit.claimReminder": { input: { id: 1 }, textFields: [] },
+  "notification.subscribe": {
+    input: {
+      endpoint: "https://push.example.com/send/abc",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      deviceLabel: "Phone",
+    },
+    // The keys are text nested in an object; their base64url pattern refuses control characters too.
+    textFields: ["endpoint", "deviceLabel"],
+  },
+  "notification.removeDevice": { input: { id: 1 }, textFields: [] },
+  "notification.setKinds": { input: { id: 1, reminders: false }, textFields: [] },
   "admin.engagement": { input: { search: "wolf", limit: 5 }, textFields: ["search"] },
   "admin.memberExport": {
     input: { cursor: "00000000-0000-4000-8000-000000000000", limit: 5 },

@@ -455,12 +455,71 @@ export const habitReminders = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     streakAlerts: boolean("streak_alerts").notNull().default(true),
     lastSent: moment("last_sent"),
+    /**
+     * When it next comes due, in the member's zone (nextReminderDue, rules/habits/reminders.ts);
+     * null until the push sender first schedules it. Whichever instance claims it first sends it (docs/push.md).
+     */
+    nextDue: moment("next_due"),
     createdAt: createdAt(),
   },
   (t) => [
     index("habit_reminders_user_idx").on(t.userId),
+    index("habit_reminders_next_due_idx").on(t.nextDue).where(sql`${t.enabled}`),
     check("habit_reminders_time_format", sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
+);
+
+/** A device a member gets web pushes on (docs/push.md): the browser's subscription, and which kinds it takes. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    endpoint: text("endpoint").notNull().unique("push_subscriptions_endpoint"),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    deviceLabel: text("device_label").notNull(),
+    reminders: boolean("reminders").notNull().default(true),
+    milestones: boolean("milestones").notNull().default(true),
+    pack: boolean("pack").notNull().default(true),
+    coach: boolean("coach").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * A push waiting to reach one device: written in the transaction that claims what it is
+ * for, deleted once the push service takes it, tried again later when it fails
+ * (docs/push.md). `nextAttemptAt` is also the lease of the instance sending it.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    /** After this it is no news any more (a reminder's day is over): dropped, not sent. */
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_deliveries_next_attempt_idx").on(t.nextAttemptAt)],
+);
+
+/** The server's VAPID key pair when the environment sets none: one row, made by the first instance (docs/push.md). */
+export const pushVapidKeys = pgTable(
+  "push_vapid_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_vapid_keys_one_row", sql`${t.id} = 1`)],
 );
 
 export const communityPosts = pgTable(

@@ -12,6 +12,7 @@ import { friendsRoutes } from "./friends.ts";
 import { groupsRoutes } from "./groups.ts";
 import { habitsRoutes } from "./habits.ts";
 import { leaderboardsRoutes } from "./leaderboards.ts";
+import { notificationsRoutes } from "./notifications.ts";
 import { trainingRoutes } from "./training.ts";
 
 /** Each domain's routes under its name in the reference at /api/docs. */
@@ -19,6 +20,7 @@ const domains: [string, readonly RestRoute[]][] = [
   ["Accounts", accountRoutes],
   ["Training", trainingRoutes],
   ["Habits", habitsRoutes],
+  ["Notifications", notificationsRoutes],
   ["Gear and e-books", ebooksRoutes],
   ["Community", communityRoutes],
   ["Friends", friendsRoutes],

@@ -3,6 +3,7 @@ import { eq, schema } from "@wolfpack/db";
 import { DEMO_MEMBER, DEMO_PASSWORD, demoPasswordsKnown } from "@wolfpack/db/seed";
 import { loginInput, registerInput } from "@wolfpack/rules/auth/inputs";
 import { signInRetryMessage } from "@wolfpack/rules/auth/throttle";
+import { rescheduleReminders } from "../notifications/schedule.ts";
 import { toPublicMember } from "../shared/members.ts";
 import { tooManyAttempts } from "../shared/requester.ts";
 import { publicProcedure, router } from "../trpc.ts";
@@ -61,6 +62,10 @@ export const authRouter = router({
       .set({ lastLoginAt: now, ...(input.timezone ? { timezone: input.timezone } : {}) })
       .where(eq(schema.users.id, user.id))
       .returning();
+    // A reminder rings at its time in the member's zone: a move reschedules them (docs/push.md).
+    if (updated && updated.timezone !== user.timezone) {
+      await rescheduleReminders(ctx.db, user.id, updated.timezone, now);
+    }
     await ctx.session.start(user.id);
     return toPublicMember(updated ?? user);
   }),

@@ -4,6 +4,7 @@ import { profileInput } from "@wolfpack/rules/auth/inputs";
 import { keptOrChosenPicture, PICTURE_FIELDS, type PictureField } from "@wolfpack/rules/auth/pictures";
 import { emailChangeRetryMessage } from "@wolfpack/rules/auth/throttle";
 import { weightUnitInput } from "@wolfpack/rules/training/inputs";
+import { rescheduleReminders } from "../notifications/schedule.ts";
 import { type PublicMember, toPublicMember } from "../shared/members.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 import { assertAvailable, assertNotReserved, conflictFromUniqueViolation, countEmailClaim } from "./accounts.ts";
@@ -56,6 +57,10 @@ export const profileRouter = router({
           .where(eq(users.id, ctx.member.id))
           .returning();
         if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Member not found." });
+        // A reminder rings at its time in the member's zone: a move reschedules them (docs/push.md).
+        if (updated.timezone !== ctx.member.timezone) {
+          await rescheduleReminders(tx, ctx.member.id, updated.timezone, new Date());
+        }
         const kept = new Set(Object.values(pictures));
         const dropped = PICTURE_FIELDS.map((field) => current[field]).filter(
           (path): path is string => path !== null && !kept.has(path),

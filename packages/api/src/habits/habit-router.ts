@@ -20,11 +20,13 @@ import {
   reminderUpdateInput,
 } from "@wolfpack/rules/habits/inputs";
 import { logDayAllowed, yesterdayOf } from "@wolfpack/rules/habits/log-day";
-import { MAX_REMINDERS } from "@wolfpack/rules/habits/reminders";
+import { isAlertMilestone } from "@wolfpack/rules/habits/milestones";
+import { MAX_REMINDERS, nextReminderDue } from "@wolfpack/rules/habits/reminders";
 import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
+import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
@@ -196,6 +198,10 @@ export const habitRouter = router({
         .where(eq(schema.users.id, memberId))
         .returning();
       if (!updated) throw new Error("the member row was not updated");
+      // The log that reaches a milestone is its one moment: pushed once, with this log (docs/push.md).
+      if (run.streak > previous.streak && isAlertMilestone(run.streak)) {
+        await queueMilestonePush(tx, memberId, input.habitType, run.streak, now);
+      }
       return { log: withOutcome(log), member: toPublicMember(updated, now) };
     });
   }),
@@ -232,6 +238,7 @@ export const habitRouter = router({
           habitType: input.habitType,
           reminderTime: input.reminderTime,
           streakAlerts: input.streakAlerts,
+          nextDue: nextReminderDue(input.reminderTime, ctx.member.timezone, new Date()),
         })
         .returning(reminderColumns);
       if (!created) throw new Error("the reminder was not written");
@@ -249,6 +256,11 @@ export const habitRouter = router({
         .where(and(eq(reminders.id, id), eq(reminders.userId, ctx.member.id)))
         .returning(reminderColumns);
       if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: REMINDER_NOT_FOUND });
+      // Its next ring, for the push sender, from its time as it now stands (docs/push.md).
+      await tx
+        .update(reminders)
+        .set({ nextDue: nextReminderDue(updated.reminderTime, ctx.member.timezone, new Date()) })
+        .where(eq(reminders.id, updated.id));
       return updated;
     });
   }),

@@ -4,6 +4,7 @@
  */
 import { wholeCount } from "../shared/counts.ts";
 import { countOf } from "../shared/words.ts";
+import { HABIT_LABELS, type HabitType } from "./habits.ts";
 
 /** The goals the habit screen's progress bar moves toward (docs/rules.md, Habits). */
 export const HABIT_PROGRESS_TARGETS = [7, 14, 30, 60, 100, 365] as const;
@@ -53,6 +54,14 @@ export function isAlertMilestone(streak: number): boolean {
 }
 
 export const milestoneTitle = (days: number) => `${days} Day Milestone!`;
+
+/** What a milestone alert says, in the app and in a push. */
+export function milestoneMessage(habit: HabitType, days: number): { title: string; body: string } {
+  return {
+    title: milestoneTitle(days),
+    body: `${HABIT_LABELS[habit]}: ${countOf(days, "day")} strong. The pack sees you.`,
+  };
+}
 
 /** Habit streak milestones the progress screen shows, in days. */
 export const HABIT_MILESTONES = [7, 14, 30, 60, 100] as const;
