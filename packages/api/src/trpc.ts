@@ -34,6 +34,11 @@ export interface CreateContextOptions {
   limits?: ThrottleLimits;
   /** How often a member may post, like, comment...; the defaults unless the server is told otherwise. */
   writeLimits?: WriteLimits;
+  /**
+   * Hosts a device's push endpoint may name beyond the public push services (a push service
+   * run locally to test); none unless told (docs/push.md).
+   */
+  pushServiceHosts?: readonly string[];
 }
 
 export interface Context {
@@ -44,6 +49,7 @@ export interface Context {
   pictures: PictureStore;
   limits: ThrottleLimits;
   writeLimits: WriteLimits;
+  pushServiceHosts: readonly string[];
   /**
    * The request's session: `ctx.session.member()` (read only when asked),
    * `ctx.session.start(memberId)`, `ctx.session.end()`. Member procedures get `ctx.member`.
@@ -60,6 +66,7 @@ export function createContext(options: CreateContextOptions): Context {
     pictures: options.pictures ?? noPictureStore,
     limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
     writeLimits: options.writeLimits ?? DEFAULT_WRITE_LIMITS,
+    pushServiceHosts: options.pushServiceHosts ?? [],
     session: requestSession(options.db, options.headers, options.resHeaders, options.secureCookies ?? false),
   };
 }
@@ -82,6 +89,7 @@ export function createScriptContext(
     pictures: options.pictures ?? noPictureStore,
     limits: DEFAULT_THROTTLE_LIMITS,
     writeLimits: DEFAULT_WRITE_LIMITS,
+    pushServiceHosts: [],
     session: scriptSession(member),
   };
 }

@@ -62,6 +62,8 @@ function callerOn(db: Database) {
         headers: new Headers(cookie ? { cookie } : {}),
         resHeaders,
         clientAddress,
+        // The loopback push service of test/push-service.ts.
+        pushServiceHosts: ["127.0.0.1"],
         ...options,
       }),
     );

@@ -177,6 +177,20 @@ describe("habit reminders by web push", () => {
     expect(push.delivered(laptop.name)).toEqual([]);
   });
 
+  it("takes a device only at a browser's push service, never another address", async () => {
+    const member = await t.member();
+    const { subscription } = push.device("elsewhere");
+    for (const endpoint of ["https://attacker.example/push", "http://10.0.0.5/push", "https://localhost/push"]) {
+      await expect(
+        member.api.notification.subscribe({ ...subscription, endpoint, deviceLabel: "Phone" }),
+        endpoint,
+      ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Endpoint must be the push service's https address" });
+    }
+    const fcm = "https://fcm.googleapis.com/fcm/send/device-token";
+    await member.api.notification.subscribe({ ...subscription, endpoint: fcm, deviceLabel: "Phone" });
+    expect((await member.api.notification.devices()).map((device) => device.deviceLabel)).toEqual(["Phone"]);
+  });
+
   it("moves a reminder's next ring with the member to a new zone", async () => {
     const member = await t.member();
     const reminder = await member.api.habit.createReminder({ habitType: "smoking", reminderTime: "09:00" });

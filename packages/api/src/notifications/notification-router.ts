@@ -5,7 +5,13 @@
  */
 import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, schema } from "@wolfpack/db";
-import { pushDeviceIdInput, pushKindsInput, pushSubscribeInput } from "@wolfpack/rules/notifications/inputs";
+import {
+  ENDPOINT_MESSAGE,
+  isPushEndpoint,
+  pushDeviceIdInput,
+  pushKindsInput,
+  pushSubscribeInput,
+} from "@wolfpack/rules/notifications/inputs";
 import { protectedProcedure, router } from "../trpc.ts";
 import { vapidKeys } from "./vapid.ts";
 
@@ -36,6 +42,9 @@ export const notificationRouter = router({
    * A renewal keeps the kinds the device takes.
    */
   subscribe: protectedProcedure.input(pushSubscribeInput).mutation(async ({ ctx, input }) => {
+    if (!isPushEndpoint(input.endpoint, ctx.pushServiceHosts)) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: ENDPOINT_MESSAGE });
+    }
     const memberId = ctx.member.id;
     return ctx.db.transaction(async (tx) => {
       // The member's row is locked while the devices are counted, so two at once never pass the cap.

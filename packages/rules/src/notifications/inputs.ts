@@ -12,13 +12,19 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const PUSH_ENDPOINT_MAX = 2048;
 export const DEVICE_LABEL_MAX = 80;
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Windows, Apple):
+ * the only hosts the server posts a push to, so a member cannot have it post elsewhere.
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "push.services.mozilla.com", "notify.windows.com", "push.apple.com"];
+
+const isHostOrUnder = (hostname: string, host: string) => hostname === host || hostname.endsWith(`.${host}`);
 
 /**
- * Where the browser's push service takes this device's pushes: https, as every push service
- * serves; plain http only on this machine's loopback, for a push service run locally to test.
+ * Where the browser's push service takes this device's pushes: a public push service's https
+ * address, or one of `otherHosts` the server is told of (a push service run locally to test).
  */
-export function isPushEndpoint(text: string): boolean {
+export function isPushEndpoint(text: string, otherHosts: readonly string[] = []): boolean {
   let url: URL;
   try {
     url = new URL(text);
@@ -26,10 +32,14 @@ export function isPushEndpoint(text: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  if (otherHosts.includes(url.hostname)) return url.protocol === "https:" || url.protocol === "http:";
+  return url.protocol === "https:" && PUSH_SERVICE_HOSTS.some((host) => isHostOrUnder(url.hostname, host));
 }
 
-const ENDPOINT_MESSAGE = "Endpoint must be the push service's https address";
+/** An address of the shape a push endpoint has; which hosts are taken is the server's to say. */
+const isWebAddress = (text: string) => /^https?:\/\//.test(text) && URL.canParse(text);
+
+export const ENDPOINT_MESSAGE = "Endpoint must be the push service's https address";
 
 /** A key of the subscription, as the browser gives it: unpadded base64url. */
 const subscriptionKey = (what: string, bytes: number) =>
@@ -45,7 +55,7 @@ export const pushSubscribeInput = z.object({
     .string({ error: ENDPOINT_MESSAGE })
     .trim()
     .max(PUSH_ENDPOINT_MAX, `Endpoint must be at most ${PUSH_ENDPOINT_MAX} characters`)
-    .refine(isPushEndpoint, ENDPOINT_MESSAGE),
+    .refine(isWebAddress, ENDPOINT_MESSAGE),
   keys: z.object({
     // An uncompressed P-256 point, and the 16-byte auth secret (RFC 8291).
     p256dh: subscriptionKey("p256dh", 65),
