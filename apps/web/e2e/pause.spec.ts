@@ -11,6 +11,8 @@ function dayStreak(page: Page) {
 }
 
 test("a new member pauses the program, sees 'Paused until …' with the streak kept, and resumes", async ({ page }) => {
+  // A member's whole pause and resume, with the look checked at three widths.
+  test.setTimeout(60_000);
   await register(page, newMember());
   await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
   await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
