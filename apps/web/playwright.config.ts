@@ -93,6 +93,10 @@ export default defineConfig({
     // is run again (retries) and its second run is traced.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // The service worker precaches the whole app (217 files) in every new context, which
+    // cost a third of each test's CPU; the tests of working offline turn it on
+    // (test.use in offline*.spec.ts). docs/development.md
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

@@ -21,6 +21,9 @@ import {
  * installs as Lighthouse checks it.
  */
 
+// The service worker is what opens the app offline: on here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const SAVED_ON_PHONE = "Saved on this phone: it will sync when you are back online";
 const WAITING = "Waiting to sync";
 

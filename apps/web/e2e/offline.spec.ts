@@ -19,6 +19,9 @@ import {
  * says so; back online the banner goes.
  */
 
+// The service worker is what opens the app offline: on here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Offline: showing what this phone knows" });
 
 const homeShown = (page: Page) => page.getByRole("heading", { name: "TODAY'S HUNT" });
