@@ -41,9 +41,12 @@ const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ci = Boolean(process.env.CI);
 
-/** The server a worker talks to; the first one also builds the web app they all serve. */
+/**
+ * The server a worker talks to; the first one also builds the web app they all serve.
+ * Its database starts as a copy of one seeded once for the run (apps/server/test/e2e-server.ts).
+ */
 function server(index: number) {
-  const start = "cd apps/server && exec node --import tsx src/main.ts";
+  const start = "cd apps/server && exec node --import tsx test/e2e-server.ts";
   return {
     // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
     command: index === 0 ? `pnpm --filter @wolfpack/web build && ${start}` : start,
@@ -58,6 +61,7 @@ function server(index: number) {
       NODE_ENV: "production",
       PORT: String(ports[index]),
       DATA_DIR: join(dataDir, `server-${index}`),
+      WOLFPACK_E2E_DATA_DIR: dataDir,
       // Empty means unset: the embedded database, seeded with the demo.
       DATABASE_URL: "",
       SEED_DEMO: "1",

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,8 +28,9 @@ export interface CreateDbOptions {
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
   /**
-   * An in-memory PGlite database starts as this copy (PGlite's dumpDataDir) instead of
-   * empty: tests start from one migrated copy instead of migrating each their own.
+   * A new PGlite database (in memory, or a dataDir holding none yet) starts as this copy
+   * (dumpPglite) instead of empty: tests start from one migrated copy instead of
+   * migrating each their own.
    */
   loadDataDir?: Blob;
 }
@@ -51,7 +52,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   let client: PGlite;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(join(options.dataDir, "pglite"));
+    const folder = join(options.dataDir, "pglite");
+    const copy = existsSync(join(folder, "PG_VERSION")) ? undefined : options.loadDataDir;
+    client = await PGlite.create(copy ? { dataDir: folder, loadDataDir: copy } : { dataDir: folder });
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
@@ -63,6 +66,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     driver: "pglite",
     close: () => client.close(),
   };
+}
+
+/** A copy of a PGlite database, for createDb's loadDataDir. */
+export async function dumpPglite(handle: DbHandle): Promise<Blob> {
+  if (handle.driver !== "pglite") throw new Error("only a PGlite database can be dumped");
+  return (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
 }
 
 /**

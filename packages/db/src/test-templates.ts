@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { createDb } from "./client.ts";
+import { createDb, dumpPglite } from "./client.ts";
 
 /**
  * Vitest global setup of a database project (vitest-projects.ts): migrates one database
@@ -36,8 +35,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), "wolfpack-test-template-"));
   const file = join(folder, "pglite.tar");
   const migrated = await createDb();
-  const client = (migrated.db as unknown as { $client: PGlite }).$client;
-  await writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await writeFile(file, Buffer.from(await (await dumpPglite(migrated)).arrayBuffer()));
   await migrated.close();
   project.provide("pgliteTemplateFile", file);
   return () => rm(folder, { recursive: true, force: true });
