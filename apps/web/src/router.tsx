@@ -109,8 +109,8 @@ function startLoaderEarly(route: AnyRoute, params: Record<string, string>) {
   }
 }
 
-// Once the first screen is up and the browser is idle: the code of the toasts, and what
-// keeps the app working offline (the kept query cache, the service worker).
+// Once the first screen is up and the browser is idle: what keeps the app working offline
+// (the kept query cache, the service worker); the toasts' code at the member's first act.
 const stopWatching = router.subscribe("onResolved", () => {
   stopWatching();
   const whenIdle = () => {
