@@ -133,7 +133,7 @@ async function coldLoad(browser: Browser, baseURL: string, budget: Budget, sessi
       }
     };
     const start = Date.now();
-    await page.goto(budget.path, { waitUntil: "load" });
+    await page.goto(budget.path, { waitUntil: "load", timeout: SETTLE_LIMIT_MS });
     await budget.landmark(page).waitFor({ state: "visible", timeout: SETTLE_LIMIT_MS });
     for (;;) {
       await quiet();
@@ -176,7 +176,7 @@ async function signIn(browser: Browser, baseURL: string): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await page.goto("/login");
+    await page.goto("/login", { timeout: 60_000 });
     await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
