@@ -10,8 +10,10 @@ import {
   keptTexts,
   leaveAndComeBack,
   newMember,
+  signIn,
   signInQuickly,
   signUp,
+  toast,
 } from "./helpers.ts";
 
 /**
@@ -297,6 +299,106 @@ test.describe("offline sync", () => {
     const server = await onServer(page);
     expect(server.sessions).toBe(1);
     expect(server.me.workoutsCompleted).toBe(1);
+  });
+
+  test("logging out with a write waiting is refused in words; the write stays and syncs once back online", async ({
+    page,
+    context,
+  }) => {
+    await signUp(page, newMember());
+    await openHabits(page);
+    // A member who has opened the app before: its code comes from the phone offline.
+    await controlledByServiceWorker(page);
+    await expect(habitsShown(page)).toBeVisible();
+    await keptOnPhone(page, "reminders");
+
+    await context.setOffline(true);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(todaysLog(page).getByText(WAITING)).toBeVisible();
+    await keptOnPhone(page, '["habit","log"]');
+
+    const logOut = page.getByRole("banner").getByRole("button", { name: "Log out" });
+    await logOut.click();
+    const refused = toast(page, "Not Logged Out");
+    await expect(refused).toContainText(
+      "1 change is waiting to sync. Log out once you are back online and they are sent.",
+    );
+    await page.screenshot({ path: test.info().outputPath("not-logged-out.png") });
+    // Still signed in, on the same screen, the write still kept and shown waiting.
+    await expect(page).toHaveURL(/\/habits$/);
+    await expect(todaysLog(page).getByText(WAITING)).toBeVisible();
+    await keptOnPhone(page, '["habit","log"]');
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0);
+    await expect.poll(async () => (await onServer(page)).logs).toBe(1);
+    // Sent: now it logs out.
+    await logOut.click();
+    await expect(toast(page, "Successfully logged out")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a session that ends with a write waiting keeps it for the member's next sign-in, never for another's", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const member = newMember();
+    await signUp(page, member);
+    const held = () => page.evaluate(() => window.localStorage.getItem("wolfpack:held-writes"));
+
+    // Offline, a habit logged; meanwhile the session ends (expired): back online, the write
+    // meets a 401. It is kept on the phone, not sent, not dropped.
+    await openHabits(page);
+    await keptOnPhone(page, "reminders");
+    await context.setOffline(true);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
+    await expect(todaysLog(page).getByText(WAITING)).toBeVisible();
+    await context.clearCookies();
+    await context.setOffline(false);
+    await expect.poll(held).toContain("habit");
+    await expect(page.getByRole("alert").filter({ hasText: "not synced" })).toHaveCount(0);
+
+    // The same member signs in again: the write goes, once.
+    await signIn(page, member);
+    await expect.poll(async () => (await onServer(page)).logs).toBe(1);
+    expect((await onServer(page)).me.daysWithoutSmoking).toBe(1);
+    await expect.poll(held).toBeNull();
+
+    // Another member signs in on the phone after the session ended: the write is removed,
+    // and they are told; nothing is sent as them.
+    const other = newMember();
+    const elsewhere = await browser.newContext();
+    await signUp(await elsewhere.newPage(), other);
+    await elsewhere.close();
+    await openHabits(page);
+    await page.getByRole("tab", { name: "Drinking" }).click();
+    await keptOnPhone(page, "reminders");
+    await context.setOffline(true);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /-free today$/ })
+      .click();
+    await expect(waiting(page).first()).toBeVisible();
+    await context.clearCookies();
+    await context.setOffline(false);
+    await expect.poll(held).toContain("habit");
+    await signIn(page, other);
+    const notice = page.getByRole("alert").filter({ hasText: "member signed in before" });
+    await expect(notice).toContainText(
+      "1 change made on this phone by the member signed in before was not synced and has been removed.",
+    );
+    await page.screenshot({ path: test.info().outputPath("not-synced-removed.png") });
+    await expect.poll(held).toBeNull();
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toHaveCount(0);
+    expect((await onServer(page)).logs).toBe(0);
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    await signInQuickly(firstPage, member);
+    expect((await onServer(firstPage)).logs).toBe(1);
+    await first.close();
   });
 
   test("installs as Lighthouse checks it, on the sign-in screen and on home", async ({ browser, baseURL }) => {

@@ -10,18 +10,14 @@
  * something breaks). Each time is measured in the page, from navigation start to the
  * first animation frame in which the element is on screen.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { freePort } from "@wolfpack/ports";
+import { CHROMIUM, DEMO, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL("../../server", import.meta.url));
 
 /** The phone: a slow mobile link and a mid-range CPU. */
 export const PHONE_PROFILE = {
@@ -33,53 +29,11 @@ export const PHONE_PROFILE = {
 } as const;
 /** What the issue asks of both screens. */
 const TARGET_MS = 2500;
-const DEMO = { email: "demo@wolfpack.app", password: "password123" };
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
 const BUILD = !args.includes("--no-build");
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-/** The production server on a throw-away embedded database with the demo accounts. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      COOKIE_SECURE: "0",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "1",
-      TRUST_PROXY: "",
-      WEB_DIST: join(WEB_DIR, "dist"),
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { child, baseURL };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer within 120 s:\n${output}`);
-}
 
 /**
  * Runs in the page before its own scripts: notes the first animation frame in which each
@@ -242,8 +196,8 @@ async function main() {
     });
     if (built.status !== 0) throw new Error("the web app did not build");
   }
-  const dataDir = mkdtempSync(join(tmpdir(), "wolfpack-phone-"));
-  const { child, baseURL } = await startServer(dataDir);
+  const server = await startServer(join(WEB_DIR, "dist"));
+  const { baseURL } = server;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -286,9 +240,7 @@ async function main() {
     printTable(["screen", "median", "runs (s)", "transferred", "target"], rows);
   } finally {
     await browser.close();
-    child.kill("SIGTERM");
-    await once(child, "exit");
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -11,8 +11,11 @@ import { RootProviders } from "./providers.tsx";
 import { createAppQueryClient } from "./query-client.ts";
 import type { RouterContext } from "./router-context.ts";
 import { routeTree } from "./routeTree.gen.ts";
-import { createMemberSession } from "./session.ts";
+import { createMemberSession, hasHeldWrites } from "./session.ts";
 import { createTrpcClient, createTrpcUtils } from "./trpc.ts";
+
+const loadHeldWrites = () => import("./offline/held-writes.ts");
+const noop = () => {};
 
 // One browser tab, one cache and one API client.
 // A read refused with 401 means the session has ended (expired, or signed out elsewhere).
@@ -25,6 +28,17 @@ const session = createMemberSession({
   fetchMember: () => trpcClient.auth.me.query(),
   shownMember: () => router.state.matches.find((match) => match.routeId === "/_authenticated")?.context.member ?? null,
   recheckRoutes: () => router.invalidate(),
+  // A session ended with writes waiting (docs/offline.md): their code only when there are any.
+  keepWaitingWrites: async (member) => {
+    const unsent = queryClient
+      .getMutationCache()
+      .getAll()
+      .some((write) => write.state.status !== "success");
+    if (unsent) await loadHeldWrites().then((held) => held.hold(queryClient, member.id), noop);
+  },
+  sendHeldWrites: (member) => {
+    if (hasHeldWrites()) void loadHeldWrites().then((held) => held.release(queryClient, trpcUtils, member.id), noop);
+  },
 });
 
 // A tab that comes back into view may have missed the session ending on the server.
@@ -109,8 +123,8 @@ function startLoaderEarly(route: AnyRoute, params: Record<string, string>) {
   }
 }
 
-// Once the first screen is up and the browser is idle: the code of the toasts, and what
-// keeps the app working offline (the kept query cache, the service worker).
+// Once the first screen is up and the browser is idle: what keeps the app working offline
+// (the kept query cache, the service worker); the toasts' code at the member's first act.
 const stopWatching = router.subscribe("onResolved", () => {
   stopWatching();
   const whenIdle = () => {

@@ -24,7 +24,22 @@ function openTab(member: Member | null, fetchMember: () => Promise<Member | null
     onScreen = trpc.auth.me.getData() ?? null;
     guardsSaw.push(onScreen?.id ?? null);
   });
-  const session = createMemberSession({ queryClient, trpc, fetchMember, shownMember: () => onScreen, recheckRoutes });
+  // What the session hands the held writes (offline/held-writes.ts): whose, and whether the
+  // cache still held the member's screens at that moment.
+  const writes: string[] = [];
+  const keepWaitingWrites = vi.fn(async (leaving: Member) => {
+    writes.push(`keep ${leaving.id}, screens ${queryClient.getQueryData(["workouts"]) ? "still cached" : "gone"}`);
+  });
+  const sendHeldWrites = vi.fn((member: Member) => void writes.push(`send ${member.id}`));
+  const session = createMemberSession({
+    queryClient,
+    trpc,
+    fetchMember,
+    shownMember: () => onScreen,
+    recheckRoutes,
+    keepWaitingWrites,
+    sendHeldWrites,
+  });
   opened.push(session);
   return {
     session,
@@ -36,6 +51,7 @@ function openTab(member: Member | null, fetchMember: () => Promise<Member | null
     cached: () => trpc.auth.me.getData(),
     setCached: (next: Member | null) => trpc.auth.me.setData(undefined, next),
     workouts: () => queryClient.getQueryData(["workouts"]),
+    writes,
   };
 }
 
@@ -106,6 +122,20 @@ describe("the member session", () => {
     await tab.session.recheck();
     expect(tab.cached()).toBeNull();
     expect(tab.guardsSaw).toEqual([null]);
+  });
+
+  it("keeps the member's waiting writes before dropping their screens, and hands them over at the next sign-in", async () => {
+    const tab = openTab(wolf);
+    await tab.session.ended();
+    expect(tab.writes).toEqual([`keep ${wolf.id}, screens still cached`]);
+    tab.session.signedIn(wolf);
+    expect(tab.writes).toEqual([`keep ${wolf.id}, screens still cached`, `send ${wolf.id}`]);
+
+    // A member signed in in another tab: this tab hands over what was kept too.
+    const there = openTab(null);
+    openTab(null).session.signedIn(coach);
+    await delivered();
+    expect(there.writes).toEqual([`send ${coach.id}`]);
   });
 
   it("changes nothing when the server cannot be asked", async () => {

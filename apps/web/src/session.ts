@@ -7,6 +7,19 @@ import type { Member, TrpcUtils } from "./trpc.ts";
 type SessionNews = { kind: "signed-in"; member: Member } | { kind: "signed-out" };
 
 const CHANNEL_NAME = "wolfpack:session";
+/**
+ * Whether writes a member's session left waiting when it ended on its own are kept for their
+ * next sign-in (HELD_WRITES_KEY of offline/held-writes.ts): only then is the code that sends
+ * or removes them fetched.
+ */
+export function hasHeldWrites(): boolean {
+  try {
+    return window.localStorage.getItem("wolfpack:held-writes") !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Set when a member signs out in this browser: the sign-in form then starts empty. */
 const SIGNED_OUT_KEY = "wolfpack:signed-out";
 
@@ -59,6 +72,10 @@ export interface MemberSessionOptions {
   shownMember: () => Member | null;
   /** Runs the route guards again: they send a visitor to sign in and a member in. */
   recheckRoutes: () => Promise<unknown>;
+  /** Keeps the writes still waiting of a member whose screens are about to be dropped. */
+  keepWaitingWrites?: (member: Member) => Promise<unknown>;
+  /** A member is signed in: sends what was kept for them, or removes another's. */
+  sendHeldWrites?: (member: Member) => void;
 }
 
 export type MemberSession = ReturnType<typeof createMemberSession>;
@@ -69,7 +86,7 @@ export type MemberSession = ReturnType<typeof createMemberSession>;
  * the server, and a tab coming back into view asks the server again.
  */
 export function createMemberSession(options: MemberSessionOptions) {
-  const { queryClient, trpc, fetchMember, shownMember, recheckRoutes } = options;
+  const { queryClient, trpc, fetchMember, shownMember, recheckRoutes, keepWaitingWrites, sendHeldWrites } = options;
   const meHash = hashKey(meQueryKey());
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
 
@@ -80,16 +97,22 @@ export function createMemberSession(options: MemberSessionOptions) {
    * previous member dropped, and the new member, if any, let in.
    */
   async function apply(member: Member | null, leave: () => Promise<unknown>) {
-    if (shownMember()?.id === member?.id) {
+    const shown = shownMember();
+    if (shown?.id === member?.id) {
       // Same member (or still nobody): only their details may be newer.
       trpc.auth.me.setData(undefined, member);
       return;
     }
     trpc.auth.me.setData(undefined, null);
     await leave();
+    // Writes still waiting are not lost with the cache, nor sent as whoever comes next.
+    if (shown) await keepWaitingWrites?.(shown);
     queryClient.clear();
     trpc.auth.me.setData(undefined, member);
-    if (member) await recheckRoutes();
+    if (member) {
+      await recheckRoutes();
+      sendHeldWrites?.(member);
+    }
   }
 
   // One change at a time: several 401s at once, or news racing a re-check, act once.
@@ -108,6 +131,7 @@ export function createMemberSession(options: MemberSessionOptions) {
     /** This tab signed a member in (or registered one). */
     signedIn(member: Member) {
       trpc.auth.me.setData(undefined, member);
+      sendHeldWrites?.(member);
       channel?.postMessage({ kind: "signed-in", member } satisfies SessionNews);
     },
 

@@ -34,35 +34,41 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)));
-      const totals = { files: 0, raw: 0, br: 0, gz: 0 };
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          totals.files += 1;
-          totals.raw += content.length;
-          totals.br += Math.min(br.length, content.length);
-          totals.gz += Math.min(gz.length, content.length);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-      this.info?.(
-        `${totals.files} files in ${relative(process.cwd(), outDir) || "."} compressed: ${kb(totals.raw)} -> ` +
-          `${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
-      );
+    // After every other plugin's: the service worker (vite-plugin-pwa) is written then, and
+    // a phone fetches it on its first visit like any script.
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)));
+        const totals = { files: 0, raw: 0, br: 0, gz: 0 };
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            totals.files += 1;
+            totals.raw += content.length;
+            totals.br += Math.min(br.length, content.length);
+            totals.gz += Math.min(gz.length, content.length);
+            if (br.length < content.length) await writeFile(`${file}.br`, br);
+            if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+        this.info?.(
+          `${totals.files} files in ${relative(process.cwd(), outDir) || "."} compressed: ${kb(totals.raw)} -> ` +
+            `${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
+        );
+      },
     },
   };
 }

@@ -3,13 +3,21 @@ import { loadToastViewport, subscribeToToasts, toastsRaised } from "../lib/toast
 
 const ToastViewport = lazy(loadToastViewport);
 
+/** What the member does that may raise a toast: the code is fetched at the first of these. */
+const FIRST_ACTS = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
  * Fetches the code that shows toasts ahead of the first one, so a failure toast still
- * shows if the network drops meanwhile. Called once the first screen is up and the
- * browser is idle (router.tsx); a failed fetch is tried again when a toast needs it.
+ * shows if the network drops meanwhile: at the member's first touch, key or focus, not with
+ * the screen, which shows none by itself (docs/performance.md). Called once the first screen
+ * is up (router.tsx); a failed fetch is tried again when a toast needs it.
  */
 export function prefetchToasts() {
-  loadToastViewport().catch(() => {});
+  const fetchOnce = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, fetchOnce, true);
+    loadToastViewport().catch(() => {});
+  };
+  for (const type of FIRST_ACTS) window.addEventListener(type, fetchOnce, { capture: true, passive: true });
 }
 
 /**

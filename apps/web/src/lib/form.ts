@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 /** A failed check from the shared zod rules, reduced to what a form needs. */
 export interface RuleIssues {
@@ -25,8 +25,9 @@ export interface FormRules<Output> {
 }
 
 /**
- * The shared input rules, fetched after the first screen is up: they bring zod, which the
- * first paint does not need. Loaded once, then every form has them at hand.
+ * The shared input rules: they bring zod (21 KB brotli), which no screen needs to show, so
+ * they are fetched when the member first steps into a form's field, not with the screen
+ * (docs/performance.md). Loaded once, then every form has them at hand.
  */
 export const loadInputRules = () => import("@wolfpack/rules/auth/inputs");
 export type InputRules = Awaited<ReturnType<typeof loadInputRules>>;
@@ -35,7 +36,8 @@ export type InputRules = Awaited<ReturnType<typeof loadInputRules>>;
  * A form's text fields checked by the shared rules: `field(name)` wires an input,
  * `validate()` gives the values as the server will read them, or null after showing
  * each field's message. A field's message clears as soon as it is edited. `pick` names
- * the form's rule among the shared input rules, which load as soon as the form shows.
+ * the form's rule among the shared input rules, which load when a field is first focused
+ * (or at the check, for a form sent as it came, such as the demo's sign-in).
  */
 export function useRuleForm<Field extends string, Output>(
   pick: (rules: InputRules) => FormRules<Output>,
@@ -43,14 +45,12 @@ export function useRuleForm<Field extends string, Output>(
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useEffect(() => {
-    void loadInputRules();
-  }, []);
 
   const field = (name: Field) => ({
     name,
     value: values[name],
     error: errors[name],
+    onFocus: () => void loadInputRules().catch(() => {}),
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));

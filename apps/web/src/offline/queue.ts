@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { serverMessage, UNREACHABLE_MESSAGE } from "../lib/errors.ts";
+import { isUnauthorized, serverMessage, UNREACHABLE_MESSAGE } from "../lib/errors.ts";
 import type { TrpcUtils } from "../trpc.ts";
 import { isQueued, QUEUED_WRITES, type QueuedWrite } from "./queued.ts";
 
@@ -39,6 +39,11 @@ export const refusalStore = {
     return () => listeners.delete(listener);
   },
   get: () => refusals,
+  /** A notice of writes that will not sync, not one refusal of the server's (./held-writes.ts). */
+  add(text: string) {
+    refusals = [...refusals, { id: -Date.now(), text }];
+    changed();
+  },
   dismiss(id: number) {
     refusals = refusals.filter((refusal) => refusal.id !== id);
     changed();
@@ -73,6 +78,8 @@ export function startQueue(queryClient: QueryClient, trpc: TrpcUtils) {
     if (action.type !== "success" && action.type !== "error") return;
     const kind = kindOf(mutation.options.mutationKey);
     if (kind === null || !isQueued(mutation.state.context)) return;
+    // Sent after the session had ended: kept for the member's next sign-in, not refused (./held-writes.ts).
+    if (action.type === "error" && isUnauthorized(action.error)) return;
     if (action.type === "error") {
       // Shown in the server's words until dismissed: never dropped without the member knowing.
       const words = serverMessage(action.error);

@@ -1,4 +1,4 @@
-import { type Mutation, onlineManager, useMutationState } from "@tanstack/react-query";
+import { type Mutation, onlineManager, type QueryClient, useMutationState } from "@tanstack/react-query";
 import { getMutationKey } from "@trpc/react-query";
 import { trpc } from "../trpc.ts";
 
@@ -49,8 +49,30 @@ export function isQueued(context: unknown): boolean {
   return (context as { queued?: unknown } | null | undefined)?.queued === true;
 }
 
-const waiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+export const waiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   mutation.state.status === "pending" && (mutation.state.isPaused || isQueued(mutation.state.context));
+
+const queuedKeys = Object.values(QUEUED_WRITES).map((key) => JSON.stringify(key));
+
+/** Whether a write is one of the three the phone keeps (by its mutation key). */
+export const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  queuedKeys.includes(JSON.stringify(mutation.options.mutationKey));
+
+/** How many writes this phone keeps that the server has not taken yet. */
+export function countWaitingToSync(queryClient: QueryClient): number {
+  return queryClient
+    .getMutationCache()
+    .findAll({ predicate: (mutation) => isQueuedWrite(mutation) && waiting(mutation) }).length;
+}
+
+/**
+ * Why signing out waits (docs/offline.md): signing out deletes what the phone keeps, and the
+ * writes waiting would go with it.
+ */
+export function notLoggedOutText(count: number): string {
+  const waitingWords = count === 1 ? "1 change is" : `${count} changes are`;
+  return `${waitingWords} waiting to sync. Log out once you are back online and they are sent.`;
+}
 
 /** The writes of one kind kept on this phone and not yet taken by the server: their inputs. */
 export function useWaitingToSync<T>(write: QueuedWrite): T[] {

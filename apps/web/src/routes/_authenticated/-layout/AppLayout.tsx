@@ -1,4 +1,5 @@
 import { ActionIcon } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router";
 import { BrandMark, MemberAvatar, MemberName, Wordmark } from "@wolfpack/ui";
 import type { ReactNode } from "react";
@@ -14,6 +15,7 @@ import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { activeNavKey, NAV_ITEMS, type NavKey } from "../../../lib/nav.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
+import { countWaitingToSync, notLoggedOutText } from "../../../offline/queued.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./AppLayout.module.css";
 import { NotificationsButton } from "./NotificationsButton.tsx";
@@ -53,6 +55,7 @@ function AppHeader() {
 function LogoutButton({ username }: { username: string }) {
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: "/_authenticated" });
+  const queryClient = useQueryClient();
 
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
@@ -72,7 +75,12 @@ function LogoutButton({ username }: { username: string }) {
       aria-label="Log out"
       title="Log out"
       loading={logout.isPending}
-      onClick={() => logout.mutate()}
+      onClick={() => {
+        // Signing out deletes what the phone keeps: never with writes still waiting (docs/offline.md).
+        const waiting = countWaitingToSync(queryClient);
+        if (waiting > 0) toastFailure("Not Logged Out", notLoggedOutText(waiting));
+        else logout.mutate();
+      }}
     >
       <IconLogout size={22} stroke={1.8} />
     </ActionIcon>
