@@ -49,7 +49,9 @@ function server(index: number) {
   const start = "cd apps/server && exec node --import tsx test/e2e-server.ts";
   return {
     // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
-    command: index === 0 ? `pnpm --filter @wolfpack/web build && ${start}` : start,
+    // turbo: the budget, just before in `pnpm test`, built the same sources, and its cache hands them back.
+    command:
+      index === 0 ? `TURBO_TELEMETRY_DISABLED=1 pnpm exec turbo run build --filter=@wolfpack/web && ${start}` : start,
     cwd: repoRoot,
     url: `http://localhost:${ports[index]}/api/trpc/health.check`,
     reuseExistingServer: false,

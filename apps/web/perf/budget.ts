@@ -11,13 +11,12 @@
  *   pnpm budget --no-build   check the build already in apps/web/dist
  *   pnpm budget --no-build --dist <folder>   check another build
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { type Manifest, parseRouteTree, routeAssets } from "./route-assets.ts";
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
+import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -189,12 +188,7 @@ async function signIn(browser: Browser, baseURL: string): Promise<SignedIn> {
 
 async function main() {
   if (!process.argv.includes("--no-build")) {
-    console.log("Building the web app...");
-    const built = spawnSync(join(WEB_DIR, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
-      cwd: WEB_DIR,
-      stdio: "inherit",
-    });
-    if (built.status !== 0) throw new Error("the web app did not build");
+    buildWebApp();
   }
   const manifestPath = join(DIST, ".vite/manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`no ${manifestPath}: build with build.manifest`);

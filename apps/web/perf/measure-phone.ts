@@ -10,11 +10,10 @@
  * something breaks). Each time is measured in the page, from navigation start to the
  * first animation frame in which the element is on screen.
  */
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { CHROMIUM, DEMO, startServer } from "./server.ts";
+import { buildWebApp, CHROMIUM, DEMO, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -189,12 +188,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
   if (BUILD) {
-    console.log("Building the web app...");
-    const built = spawnSync(join(WEB_DIR, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
-      cwd: WEB_DIR,
-      stdio: "inherit",
-    });
-    if (built.status !== 0) throw new Error("the web app did not build");
+    buildWebApp();
   }
   const server = await startServer(join(WEB_DIR, "dist"));
   const { baseURL } = server;

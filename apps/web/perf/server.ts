@@ -3,7 +3,7 @@
  * app served as members get it (the build's brotli copies, production headers), on a
  * throw-away embedded database seeded with the demo accounts.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,21 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "@wolfpack/ports";
 
 const SERVER_DIR = fileURLToPath(new URL("../../server", import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * Builds the web app through turbo, whose cache hands the same sources' build back at
+ * once: `pnpm test` runs the budget, then the browser tests, which build it again.
+ */
+export function buildWebApp() {
+  console.log("Building the web app...");
+  const built = spawnSync(
+    join(REPO_ROOT, "node_modules/.bin/turbo"),
+    ["run", "build", "--filter=@wolfpack/web", "--output-logs=errors-only"],
+    { cwd: REPO_ROOT, stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
+  );
+  if (built.status !== 0) throw new Error("the web app did not build");
+}
 
 /** The seeded demo member (packages/db/src/seed), whose password opens it on the embedded database only. */
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
