@@ -117,6 +117,9 @@ export default defineConfig({
         // Debian's launcher turns GPU rasterization on (/etc/chromium.d/default-flags); with
         // no GPU that is software GL in the GPU process, the dearest way to draw a page.
         "--disable-gpu-rasterization",
+        // Chromium 156 opens its address bar's pop-ups as two web pages (chrome://omnibox-popup)
+        // in every new window, so in every test's context: two renderers we never look at.
+        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
       ],
     },
   },

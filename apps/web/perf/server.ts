@@ -42,6 +42,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-quic",
   "--disable-gpu-rasterization",
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
 ];
 
 export interface RunningServer {
