@@ -698,7 +698,7 @@ export const memberTallyChanges = pgTable(
 /** Small key/value facts about the database itself, such as which demo seed it holds. */
 /**
  * The conversation under a member's coaching message: the coach's answers and the member's
- * words back, oldest first. Read only by the member, the coach and admins (docs/push.md, Coach answers).
+ * words back, oldest first. Read only by the member, the coach and admins (docs/rules.md, Coaching).
  */
 export const coachingReplies = pgTable(
   "coaching_replies",

@@ -13,7 +13,7 @@ const contentRule = coachingReplyText.shape.content;
 export type ThreadMessage = RouterOutputs["coaching"]["thread"]["message"];
 
 /**
- * The conversation under a coaching message (docs/push.md, Coach answers), for its member
+ * The conversation under a coaching message (docs/rules.md, Coaching), for its member
  * ('You' and 'Coach') or the coach (the member's name and 'You'), and the box to add to it:
  * the coach's answer, or the member's words back. Only the coach's screen and
  * /premium-coaching use it, both loaded on their own.

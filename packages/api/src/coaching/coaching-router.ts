@@ -49,7 +49,7 @@ const replyColumns = {
 
 /**
  * A message's thread is read by its member, the coach and admins only: anyone else gets
- * 404, as if there were none, so no one learns which messages exist (docs/push.md, Coach answers).
+ * 404, as if there were none, so no one learns which messages exist (docs/rules.md, Coaching).
  */
 function readableBy(member: AuthenticatedMember) {
   return member.isAdmin ? undefined : eq(messages.userId, member.id);
