@@ -71,9 +71,3 @@ export function notificationPath(facts: Pick<NotificationFacts, "kind" | "postId
       return "/habits";
   }
 }
-
-/** The bell's count: past 99 it reads '99+'. */
-export function unreadBadge(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? "99+" : String(count);
-}
