@@ -1,5 +1,5 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { newMember, signUp } from "./helpers.ts";
+import { expectTapTarget, hardToReadText, newMember, scrollsSideways, signUp } from "./helpers.ts";
 
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const panelOf = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -37,6 +37,11 @@ test("the bell counts what happened, a tap goes there and marks it read, and 'Ma
   await expect(items.nth(0)).toHaveAccessibleName(`${other.username} liked your post, unread`);
   await expect(items.nth(1)).toHaveAccessibleName(`${other.username} commented on your post, unread`);
   await expect(items.nth(2)).toHaveAccessibleName(`${other.username} sent you a friend request, unread`);
+  // Readable, whole and easy to tap on a phone.
+  expect(await hardToReadText(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectTapTarget(items.nth(0), "a notification");
+  await expectTapTarget(panelOf(page).getByRole("button", { name: "Mark all read" }), "Mark all read");
 
   // The friend request opens the pack's members, with the request to answer.
   await items.nth(2).click();
