@@ -135,3 +135,52 @@ describe("coaching messages over REST", () => {
     ).toBe(400);
   });
 });
+
+describe("a message's thread over REST", () => {
+  it("the coach answers, the member reads and writes back; another member gets 404/403 on every path", async () => {
+    const coach = await admin();
+    const member = await premium();
+    const stranger = await premium();
+    const sent = await json(
+      await server.request("/api/premium/message", {
+        cookie: member.cookie,
+        body: { message: "Rest days?", serviceType: "consultation" },
+      }),
+    );
+
+    const answered = await server.request(`/api/admin/coaching-messages/${sent.id}/answer`, {
+      cookie: coach.cookie,
+      body: { content: "Two a week." },
+    });
+    expect(answered.status).toBe(201);
+    const { message } = await json(answered);
+    expect(message).toMatchObject({ id: sent.id, status: "answered", replies: 1, waiting: false });
+
+    const back = await server.request(`/api/premium/messages/${sent.id}/replies`, {
+      cookie: member.cookie,
+      body: { content: "Thanks!" },
+    });
+    expect(back.status).toBe(201);
+    const thread = await server.request(`/api/premium/messages/${sent.id}/thread`, { cookie: member.cookie });
+    expect(thread.status).toBe(200);
+    expect((await json(thread)).replies.map((r: { content: string }) => r.content)).toEqual(["Two a week.", "Thanks!"]);
+
+    for (const [method, path, status] of [
+      ["GET", `/api/premium/messages/${sent.id}/thread`, 404],
+      ["POST", `/api/premium/messages/${sent.id}/replies`, 404],
+      ["POST", `/api/admin/coaching-messages/${sent.id}/answer`, 403],
+      ["POST", `/api/admin/coaching-messages/${sent.id}/answered`, 403],
+    ] as const) {
+      const response = await server.request(path, {
+        method,
+        cookie: stranger.cookie,
+        ...(method === "POST" ? { body: { content: "Let me in" } } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(JSON.stringify(await json(response))).not.toContain("Two a week");
+    }
+
+    const admins = await server.request(`/api/premium/messages/${sent.id}/thread`, { cookie: (await admin()).cookie });
+    expect(admins.status).toBe(200);
+  });
+});

@@ -193,11 +193,19 @@ export function recordPageProblems(page: Page, baseURL: string | undefined) {
 /**
  * The requests a screen sent, without the habit watcher's: on every member screen it reads
  * the member's reminders and recent habit logs once per page load, after the screen's own
- * reads (in one request of its own, or none when the screen read them already).
+ * reads (in one request of its own, or none when the screen read them already). The header's
+ * unread count (bell.unreadCount, read at load and each minute) is not the screen's either.
  */
 export function screenRequests(requests: readonly string[]): string[] {
   const watcher = ["habit.history", "habit.reminders"].join(",");
-  return requests.filter((request) => request.split(",").sort().join(",") !== watcher);
+  return requests
+    .map((request) =>
+      request
+        .split(",")
+        .filter((procedure) => procedure !== "bell.unreadCount")
+        .join(","),
+    )
+    .filter((request) => request !== "" && request.split(",").sort().join(",") !== watcher);
 }
 
 /**

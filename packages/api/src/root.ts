@@ -12,6 +12,7 @@ import { habitRouter } from "./habits/habit-router.ts";
 import { healthRouter } from "./health-router.ts";
 import { leaderboardRouter } from "./leaderboards/leaderboard-router.ts";
 import { membershipRouter } from "./membership/membership-router.ts";
+import { bellRouter } from "./notifications/bell-router.ts";
 import { notificationRouter } from "./notifications/notification-router.ts";
 import { achievementRouter } from "./training/achievement-router.ts";
 import { exerciseRouter } from "./training/exercise-router.ts";
@@ -25,6 +26,7 @@ export const appRouter = router({
   achievement: achievementRouter,
   admin: adminRouter,
   auth: authRouter,
+  bell: bellRouter,
   coaching: coachingRouter,
   community: communityRouter,
   ebook: ebookRouter,

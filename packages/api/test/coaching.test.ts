@@ -251,3 +251,84 @@ describe("the coach's inbox", () => {
     expect(row).toMatchObject({ status: "sent", respondedAt: null });
   });
 });
+
+describe("the thread under a message", () => {
+  it("the coach's answer sets respondedAt once, and the member reads it and writes back", async () => {
+    const coach = await admin();
+    const member = await premiumMember();
+    const sent = await member.api.coaching.send({ message: "How deep should I squat?", serviceType: "form-check" });
+
+    const first = await coach.api.coaching.answer({ id: sent.id, content: "  Hips below the knees.  " });
+    expect(first.reply).toMatchObject({ fromCoach: true, author: coach.username, content: "Hips below the knees." });
+    expect(first.message).toMatchObject({ id: sent.id, status: "answered", replies: 1, waiting: false });
+    const respondedAt = first.message.respondedAt;
+    expect(respondedAt).toBeInstanceOf(Date);
+
+    const back = await member.api.coaching.reply({ id: sent.id, content: "Even with a heavy bar?" });
+    expect(back.reply).toMatchObject({ fromCoach: false, author: member.username });
+    // The member wrote last: waiting for the coach again, in the inbox's unanswered list.
+    expect(back.message).toMatchObject({ replies: 2, waiting: true, respondedAt });
+    const unanswered = await coach.api.coaching.inbox({ unanswered: true });
+    expect(unanswered.messages.map((m) => m.id)).toContain(sent.id);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await coach.api.coaching.answer({ id: sent.id, content: "Yes, go lighter first." });
+    expect(second.message.respondedAt?.getTime()).toBe(respondedAt?.getTime());
+    expect(second.message.waiting).toBe(false);
+
+    const thread = await member.api.coaching.thread({ id: sent.id });
+    expect(thread.message).toMatchObject({ id: sent.id, message: "How deep should I squat?", replies: 3 });
+    expect(thread.replies.map((r) => [r.fromCoach, r.content])).toEqual([
+      [true, "Hips below the knees."],
+      [false, "Even with a heavy bar?"],
+      [true, "Yes, go lighter first."],
+    ]);
+    const mine = await member.api.coaching.mine();
+    expect(mine.messages[0]).toMatchObject({ id: sent.id, status: "answered", replies: 3, respondedAt });
+  });
+
+  it("is closed to another member on every path (404), open to admins", async () => {
+    const coach = await admin();
+    const otherAdmin = await admin();
+    const member = await premiumMember();
+    const stranger = await premiumMember();
+    const sent = await member.api.coaching.send({ message: "Private words", serviceType: "consultation" });
+    await coach.api.coaching.answer({ id: sent.id, content: "Private answer" });
+
+    const notFound = { code: "NOT_FOUND", message: "This coaching message is no longer there." };
+    await expect(stranger.api.coaching.thread({ id: sent.id })).rejects.toMatchObject(notFound);
+    await expect(stranger.api.coaching.reply({ id: sent.id, content: "Let me in" })).rejects.toMatchObject(notFound);
+    await expect(stranger.api.coaching.answer({ id: sent.id, content: "Let me in" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(JSON.stringify(await stranger.api.coaching.mine())).not.toContain("Private");
+    // A message that does not exist reads the same as another's.
+    await expect(stranger.api.coaching.thread({ id: 2_000_000 })).rejects.toMatchObject(notFound);
+
+    const read = await otherAdmin.api.coaching.thread({ id: sent.id });
+    expect(read.replies.map((r) => r.content)).toEqual(["Private answer"]);
+    const stored = await t.db
+      .select()
+      .from(schema.coachingReplies)
+      .where(eq(schema.coachingReplies.messageId, sent.id));
+    expect(stored.map((r) => r.content)).toEqual(["Private answer"]);
+  });
+
+  it("refuses a blank reply, and a free member's write-back names the upgrade", async () => {
+    const coach = await admin();
+    const member = await premiumMember();
+    const sent = await member.api.coaching.send({ message: "Hi", serviceType: "consultation" });
+    await expect(coach.api.coaching.answer({ id: sent.id, content: "  " })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Write your reply",
+    });
+    await t.db.update(schema.users).set({ membershipTier: "free" }).where(eq(schema.users.id, member.profile.id));
+    await expect(member.api.coaching.reply({ id: sent.id, content: "Back" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: expect.stringMatching(UPGRADE),
+    });
+    // A lapsed member still reads their thread.
+    expect((await member.api.coaching.thread({ id: sent.id })).replies).toEqual([]);
+    expect((await member.api.coaching.thread({ id: sent.id })).message.respondedAt).toBeNull();
+  });
+});

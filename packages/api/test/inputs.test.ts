@@ -110,6 +110,11 @@ const TEXT_INPUTS: Record<string, { input: Record<string, unknown>; textFields: 
   "coaching.mine": { input: { cursor: 1 }, textFields: [] },
   "coaching.inbox": { input: { limit: 5, unanswered: true }, textFields: [] },
   "coaching.markAnswered": { input: { id: 1 }, textFields: [] },
+  "coaching.thread": { input: { id: 1 }, textFields: [] },
+  "coaching.answer": { input: { id: 1, content: "Keep your back straight" }, textFields: ["content"] },
+  "coaching.reply": { input: { id: 1, content: "Thanks, coach" }, textFields: ["content"] },
+  "bell.list": { input: { cursor: 1 }, textFields: [] },
+  "bell.markRead": { input: { id: 1 }, textFields: [] },
   "community.feed": { input: { limit: 5 }, textFields: [] },
   "community.create": {
     input: { type: "tip", title: "Morning", content: "Drink water" },

@@ -4,6 +4,7 @@ import { FRIENDSHIP_STATUSES } from "@wolfpack/rules/friends/friendship";
 import { HABIT_TYPES } from "@wolfpack/rules/habits/habits";
 import { BOARD_COUNTS, type BoardCount } from "@wolfpack/rules/leaderboards/boards";
 import { MEMBERSHIP_TIERS } from "@wolfpack/rules/membership/membership";
+import { BELL_KINDS } from "@wolfpack/rules/notifications/bell";
 import { ACHIEVEMENT_TIERS, ACHIEVEMENT_TRIGGERS } from "@wolfpack/rules/training/achievements";
 import { PAUSE_MAX_DAYS, PAUSE_REASONS, type PausedRange } from "@wolfpack/rules/training/pause";
 import { WEIGHT_UNITS } from "@wolfpack/rules/training/weights";
@@ -51,6 +52,7 @@ export const friendshipStatus = pgEnum("friendship_status", FRIENDSHIP_STATUSES)
 export const coachingService = pgEnum("coaching_service", COACHING_SERVICES);
 export const weightUnit = pgEnum("weight_unit", WEIGHT_UNITS);
 export const pauseReason = pgEnum("pause_reason", PAUSE_REASONS);
+export const notificationKind = pgEnum("notification_kind", BELL_KINDS);
 
 export const users = pgTable(
   "users",
@@ -694,6 +696,55 @@ export const memberTallyChanges = pgTable(
 );
 
 /** Small key/value facts about the database itself, such as which demo seed it holds. */
+/**
+ * The conversation under a member's coaching message: the coach's answers and the member's
+ * words back, oldest first. Read only by the member, the coach and admins (docs/rules.md, Coaching).
+ */
+export const coachingReplies = pgTable(
+  "coaching_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => premiumMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by the coach (an admin) rather than the member. */
+    fromCoach: boolean("from_coach").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coaching_replies_message_idx").on(t.messageId, t.id)],
+);
+
+/**
+ * The bell (docs/push.md, The bell): what happened while the member was away, one row per
+ * event, but one per post for its likes (the latest liker and how many others).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    kind: notificationKind("kind").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Likes: the members besides the actor who liked the post. */
+    others: integer("others").notNull().default(0),
+    postId: integer("post_id").references(() => communityPosts.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => premiumMessages.id, { onDelete: "cascade" }),
+    habitType: habitType("habit_type"),
+    days: integer("days"),
+    readAt: moment("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The bell's list, newest first; a liked post's line moves up with a new id.
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_post_likes_key").on(t.userId, t.postId).where(sql`${t.kind} = 'like'`),
+  ],
+);
+
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

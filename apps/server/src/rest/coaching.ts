@@ -1,11 +1,18 @@
 /** Paid coaching: the member's messages and the coach's inbox. */
 
-import { coachingInboxAnswer, coachingMessageAnswer, coachingMessagesAnswer } from "@wolfpack/rules/coaching/answers";
+import {
+  coachingInboxAnswer,
+  coachingMessageAnswer,
+  coachingMessagesAnswer,
+  coachingReplyWrittenAnswer,
+  coachingThreadAnswer,
+} from "@wolfpack/rules/coaching/answers";
 import {
   coachingInboxInput,
   coachingMessageIdInput,
   coachingMessageInput,
   coachingMineInput,
+  coachingReplyText,
 } from "@wolfpack/rules/coaching/inputs";
 import { z } from "zod";
 import { restRoute } from "./contract.ts";
@@ -65,5 +72,45 @@ export const coachingRoutes = [
     answer: coachingMessageAnswer,
     refusals: [404],
     call: (api, { params }) => api.coaching.markAnswered({ id: params.id }),
+  }),
+  restRoute({
+    method: "GET",
+    path: "/premium/messages/:id/thread",
+    summary: "A coaching message and its thread",
+    description:
+      "The coach's answers and the member's words back, oldest first. Only the message's member, the coach and admins read it: 404 for anyone else.",
+    access: "member",
+    params: coachingMessageIdInput,
+    answer: coachingThreadAnswer,
+    refusals: [404],
+    call: (api, { params }) => api.coaching.thread({ id: params.id }),
+  }),
+  restRoute({
+    method: "POST",
+    path: "/premium/messages/:id/replies",
+    summary: "Write back to the coach in a message's thread",
+    description:
+      "The message's own member only (404 for anyone else); premium, as sending is. 400 once the thread holds 100 replies; 429 past the message limit.",
+    access: "premium",
+    params: coachingMessageIdInput,
+    body: coachingReplyText,
+    status: 201,
+    answer: coachingReplyWrittenAnswer,
+    refusals: [404, 429],
+    call: (api, { params, body }) => api.coaching.reply({ ...body, id: params.id }),
+  }),
+  restRoute({
+    method: "POST",
+    path: "/admin/coaching-messages/:id/answer",
+    summary: "Answer a member's coaching message",
+    description:
+      "Adds the coach's words to the message's thread and marks it answered (`respondedAt` set the first time only); the member is told on the bell and by push. 404 when there is none.",
+    access: "admin",
+    params: coachingMessageIdInput,
+    body: coachingReplyText,
+    status: 201,
+    answer: coachingReplyWrittenAnswer,
+    refusals: [404],
+    call: (api, { params, body }) => api.coaching.answer({ ...body, id: params.id }),
   }),
 ];

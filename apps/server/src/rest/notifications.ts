@@ -1,12 +1,22 @@
 /** Web push: the server's key and the member's devices that get pushes (docs/push.md). */
 
 import {
+  bellAllReadAnswer,
+  bellPageAnswer,
+  bellReadAnswer,
+  bellUnreadAnswer,
   pushDeviceAnswer,
   pushDeviceRemovedAnswer,
   pushDevicesAnswer,
   vapidKeyAnswer,
 } from "@wolfpack/rules/notifications/answers";
-import { pushDeviceIdInput, pushKindsInput, pushSubscribeInput } from "@wolfpack/rules/notifications/inputs";
+import {
+  bellIdInput,
+  bellListInput,
+  pushDeviceIdInput,
+  pushKindsInput,
+  pushSubscribeInput,
+} from "@wolfpack/rules/notifications/inputs";
 import { z } from "zod";
 import { restRoute } from "./contract.ts";
 
@@ -68,5 +78,43 @@ export const notificationsRoutes = [
     answer: pushDeviceRemovedAnswer,
     refusals: [404],
     call: (api, { params }) => api.notification.removeDevice({ id: params.id }),
+  }),
+  restRoute({
+    method: "GET",
+    path: "/notifications",
+    summary: "The member's notifications, newest first",
+    description:
+      "20 a page; `?cursor=<nextCursor>` for the next. Each with its line (a post's likes are one line) and the app's screen a tap opens.",
+    access: "member",
+    query: bellListInput.unwrap(),
+    answer: bellPageAnswer,
+    call: (api, { query }) => api.bell.list({ cursor: query.cursor }),
+  }),
+  restRoute({
+    method: "GET",
+    path: "/notifications/unread-count",
+    summary: "How many of the member's notifications are unread",
+    access: "member",
+    answer: bellUnreadAnswer,
+    call: (api) => api.bell.unreadCount(),
+  }),
+  restRoute({
+    method: "POST",
+    path: "/notifications/:id/read",
+    summary: "Mark a notification read",
+    description: "The member's own only: 404 for anyone else's.",
+    access: "member",
+    params: bellIdInput,
+    answer: bellReadAnswer,
+    refusals: [404],
+    call: (api, { params }) => api.bell.markRead({ id: params.id }),
+  }),
+  restRoute({
+    method: "POST",
+    path: "/notifications/read-all",
+    summary: "Mark all the member's notifications read",
+    access: "member",
+    answer: bellAllReadAnswer,
+    call: (api) => api.bell.markAllRead(),
   }),
 ];

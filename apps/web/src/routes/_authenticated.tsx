@@ -24,9 +24,12 @@ export const Route = createFileRoute("/_authenticated")({
     return { member };
   },
   // The frame shows the member (header, avatar): auth.me, which the guard above has just
-  // ensured, so this finds it cached and sends nothing. Hence no skeleton of its own: the
+  // ensured, so this finds it cached and sends nothing for it. Hence no skeleton of its own: the
   // root's loading screen covers the moment auth.me is asked for.
   loader: async ({ context }) => {
+    // The header's unread count goes out with the screen's own reads, in their request
+    // (docs/push.md, The bell); not awaited: no screen waits for it.
+    void context.trpc.bell.unreadCount.prefetch();
     await context.trpc.auth.me.ensureData();
   },
   component: AuthenticatedLayout,

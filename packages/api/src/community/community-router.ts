@@ -9,6 +9,7 @@ import {
   postIdInput,
 } from "@wolfpack/rules/community/inputs";
 import { COMMENT_PAGE_SIZE } from "@wolfpack/rules/community/posts";
+import { notify, notifyLike, queuePush, retractLike } from "../notifications/bell.ts";
 import { packMemberColumns } from "../shared/pack-member.ts";
 import { BEFORE_EVERY_ID, pageOf } from "../shared/paging.ts";
 import { preparedQuery } from "../shared/prepared.ts";
@@ -120,7 +121,9 @@ export const communityRouter = router({
           .values({ postId: input.postId, userId: ctx.member.id })
           .onConflictDoNothing()
           .returning({ id: likes.id });
-        const removed = added ? [] : await tx.delete(likes).where(mine).returning({ id: likes.id });
+        const removed = added
+          ? []
+          : await tx.delete(likes).where(mine).returning({ id: likes.id, createdAt: likes.createdAt });
         const change = added ? 1 : removed.length > 0 ? -1 : 0;
         const [post] = await tx
           .update(posts)
@@ -128,6 +131,10 @@ export const communityRouter = router({
           .where(eq(posts.id, input.postId))
           .returning({ likes: posts.likes });
         if (!post) throw notFound(POST_NOT_FOUND);
+        // The author's bell: one line per post; a like taken back within a minute leaves none (docs/push.md, The bell).
+        if (added) await notifyLike(tx, input.postId, ctx.member.id);
+        const [unliked] = removed;
+        if (unliked) await retractLike(tx, input.postId, unliked.createdAt);
         return { postId: input.postId, liked: Boolean(added), likes: post.likes };
       });
     } catch (error) {
@@ -167,11 +174,28 @@ export const communityRouter = router({
             createdAt: comments.createdAt,
           });
         if (!comment) throw new Error("the comment was not written");
-        await tx
+        const [post] = await tx
           .update(posts)
           .set({ comments: sql`${posts.comments} + 1` })
-          .where(eq(posts.id, input.postId));
+          .where(eq(posts.id, input.postId))
+          .returning({ authorId: posts.userId });
         const { id, username, avatar } = ctx.member;
+        // The post's author hears of it on the bell and by push (docs/push.md, The bell).
+        if (post && post.authorId !== id) {
+          await notify(tx, {
+            userId: post.authorId,
+            kind: "comment",
+            actorId: id,
+            postId: input.postId,
+            commentId: comment.id,
+          });
+          await queuePush(tx, post.authorId, "pack", {
+            title: "New comment",
+            body: `${username} commented on your post`,
+            url: `/community?post=${input.postId}`,
+            tag: `post-${input.postId}-comments`,
+          });
+        }
         return { ...comment, author: { id, username, avatar } };
       });
     } catch (error) {

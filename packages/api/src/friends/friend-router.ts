@@ -14,6 +14,7 @@ import {
 import { friendRequestOutcome, MEMBER_SEARCH_RESULTS } from "@wolfpack/rules/friends/friendship";
 import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { notify, queuePush } from "../notifications/bell.ts";
 import { usernameStartsWith } from "../shared/like.ts";
 import { memberInScope } from "../shared/members.ts";
 import { packMemberColumns } from "../shared/pack-member.ts";
@@ -55,7 +56,31 @@ async function memberNamed(db: Database, username: string) {
   return member;
 }
 
-async function requestOrAccept(tx: Transaction, viewerId: string, other: { id: string; username: string }) {
+/** Tells a member on the bell and by push that someone asked them, or took them up on their asking. */
+async function tellFriend(
+  tx: Transaction,
+  kind: "friend-request" | "friend-accepted",
+  memberId: string,
+  from: { id: string; username: string },
+) {
+  await notify(tx, { userId: memberId, kind, actorId: from.id });
+  await queuePush(tx, memberId, "pack", {
+    title: kind === "friend-request" ? "Friend request" : "Friend request accepted",
+    body:
+      kind === "friend-request"
+        ? `${from.username} sent you a friend request`
+        : `${from.username} accepted your friend request`,
+    url: "/community?tab=members",
+    tag: `friend-${from.id}`,
+  });
+}
+
+async function requestOrAccept(
+  tx: Transaction,
+  viewer: { id: string; username: string },
+  other: { id: string; username: string },
+) {
+  const viewerId = viewer.id;
   const [standing] = await tx
     .select({ userId: friendships.userId, status: friendships.status })
     .from(friendships)
@@ -71,9 +96,11 @@ async function requestOrAccept(tx: Transaction, viewerId: string, other: { id: s
       .update(friendships)
       .set({ status: "accepted", acceptedAt: new Date() })
       .where(and(eq(friendships.userId, other.id), eq(friendships.friendId, viewerId)));
+    await tellFriend(tx, "friend-accepted", other.id, viewer);
     return "friends" as const;
   }
   await tx.insert(friendships).values({ userId: viewerId, friendId: other.id });
+  await tellFriend(tx, "friend-request", other.id, viewer);
   return "requested" as const;
 }
 
@@ -162,7 +189,7 @@ export const friendRouter = router({
     // (its first run rolled back with its count, so it is counted once).
     for (let attempt = 0; ; attempt++) {
       try {
-        const relation = await limitedWrite(ctx, "friend-request", (tx) => requestOrAccept(tx, ctx.member.id, other));
+        const relation = await limitedWrite(ctx, "friend-request", (tx) => requestOrAccept(tx, ctx.member, other));
         return { member: other, relation };
       } catch (error) {
         if (attempt === 0 && violatedUniqueConstraint(error) !== null) continue;
@@ -172,12 +199,15 @@ export const friendRouter = router({
   }),
 
   accept: protectedProcedure.input(friendInput).mutation(async ({ ctx, input }) => {
-    const [accepted] = await ctx.db
-      .update(friendships)
-      .set({ status: "accepted", acceptedAt: new Date() })
-      .where(requestFrom(input.memberId, ctx.member.id))
-      .returning({ id: friendships.id });
-    if (!accepted) throw noRequest();
+    await ctx.db.transaction(async (tx) => {
+      const [accepted] = await tx
+        .update(friendships)
+        .set({ status: "accepted", acceptedAt: new Date() })
+        .where(requestFrom(input.memberId, ctx.member.id))
+        .returning({ id: friendships.id });
+      if (!accepted) throw noRequest();
+      await tellFriend(tx, "friend-accepted", input.memberId, ctx.member);
+    });
     return { memberId: input.memberId, relation: "friends" as const };
   }),
 

@@ -26,6 +26,7 @@ import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/c
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
+import { notify } from "../notifications/bell.ts";
 import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
@@ -201,6 +202,7 @@ export const habitRouter = router({
       // The log that reaches a milestone is its one moment: pushed once, with this log (docs/push.md).
       if (run.streak > previous.streak && isAlertMilestone(run.streak)) {
         await queueMilestonePush(tx, memberId, input.habitType, run.streak, now);
+        await notify(tx, { userId: memberId, kind: "milestone", habitType: input.habitType, days: run.streak });
       }
       return { log: withOutcome(log), member: toPublicMember(updated, now) };
     });

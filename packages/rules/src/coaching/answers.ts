@@ -16,6 +16,8 @@ const message = {
   price: z.string().nullable().meta({ description: "The plan's own price when it was sent." }),
   createdAt: instant,
   respondedAt: instant.nullable().meta({ description: "When the coach marked it answered, the first time." }),
+  replies: z.number().int().nonnegative().meta({ description: "How many replies its thread holds." }),
+  waiting: z.boolean().meta({ description: "The member wrote last: the message, or their words back." }),
 };
 
 export const coachingMessageAnswer = z
@@ -30,3 +32,22 @@ export const coachingInboxAnswer = z.object({
   messages: z.array(z.object({ ...message, userId: memberIdAnswer, username: z.string(), email: z.string() })),
   nextCursor: rowIdAnswer.nullable().meta({ description: "The next page's `?cursor=`; null at the end." }),
 });
+
+export const coachingReplyAnswer = z
+  .object({
+    id: rowIdAnswer,
+    messageId: rowIdAnswer,
+    fromCoach: z.boolean().meta({ description: "Written by the coach; otherwise by the member." }),
+    author: z.string().nullable().meta({ description: "Who wrote it; null when their account is gone." }),
+    content: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: "CoachingReply", description: "A reply in the thread under a coaching message." });
+
+/** A message and its thread, oldest reply first. */
+export const coachingThreadAnswer = z
+  .object({ message: coachingMessageAnswer, replies: z.array(coachingReplyAnswer) })
+  .meta({ id: "CoachingThread" });
+
+/** A reply written, and its message as it stands after it. */
+export const coachingReplyWrittenAnswer = z.object({ reply: coachingReplyAnswer, message: coachingMessageAnswer });

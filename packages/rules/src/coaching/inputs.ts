@@ -3,13 +3,15 @@
  * inbox. Shared by the coaching screens and the server, so a message reads the same in both.
  */
 import { z } from "zod";
-import { optionalText, pageLimit, rowId } from "../shared/inputs.ts";
+import { optionalText, pageLimit, requiredText, rowId } from "../shared/inputs.ts";
 import {
   COACHING_MESSAGE_MAX,
   COACHING_PAGE_SIZE,
   COACHING_PHONE_MAX,
   COACHING_PRICE_MAX,
+  COACHING_REPLY_MAX,
   MISSING_COACHING_MESSAGE,
+  MISSING_COACHING_REPLY,
 } from "./messages.ts";
 import { COACHING_SERVICES } from "./plans.ts";
 
@@ -48,3 +50,14 @@ export const coachingInboxInput = z
   .default({ limit: COACHING_PAGE_SIZE, unanswered: false });
 
 export const coachingMessageIdInput = z.object({ id: coachingMessageId });
+
+/** A reply in a message's thread: the coach's answer, or the member's words back. */
+export const coachingReplyText = z.object({
+  content: requiredText(
+    MISSING_COACHING_REPLY,
+    COACHING_REPLY_MAX,
+    `Reply must be at most ${COACHING_REPLY_MAX} characters`,
+  ),
+});
+
+export const coachingReplyInput = coachingMessageIdInput.extend(coachingReplyText.shape);

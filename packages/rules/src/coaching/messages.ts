@@ -18,3 +18,10 @@ export const COACHING_RESPONSE_HOURS = 24;
 
 /** Said when the message is blank once trimmed. */
 export const MISSING_COACHING_MESSAGE = "Write your message to the coach";
+
+/** A thread's words, each way: as long as a message. */
+export const COACHING_REPLY_MAX = COACHING_MESSAGE_MAX;
+/** How long a thread under one message may grow: a conversation, never an endless list. */
+export const COACHING_THREAD_MAX = 100;
+/** Said when a reply is blank once trimmed. */
+export const MISSING_COACHING_REPLY = "Write your reply";

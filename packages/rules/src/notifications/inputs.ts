@@ -87,3 +87,8 @@ export const pushKindsInput = z
     message: `Say which kinds to change: ${NOTIFICATION_KINDS.join(", ")}`,
   });
 export type PushKindsInput = z.input<typeof pushKindsInput>;
+
+/** The bell's list, newest first; `cursor` is the id of the last one already shown. */
+export const bellListInput = z.object({ cursor: rowId("Cursor").nullish() }).default({});
+
+export const bellIdInput = z.object({ id: rowId("Notification id") });

@@ -2,24 +2,31 @@ import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { dateTimeLabel } from "@wolfpack/rules/admin/dashboard";
 import { coachingPlan } from "@wolfpack/rules/coaching/plans";
 import { PendingButton } from "@wolfpack/ui";
+import { CoachingThread } from "../../../components/CoachingThread.tsx";
 import { IconCheck } from "../../../components/icons.ts";
 import classes from "./Admin.module.css";
 import { IconPhone } from "./icons.ts";
 import type { InboxMessage } from "./types.ts";
-import { useMarkAnswered } from "./useMarkAnswered.ts";
+import { useMarkAnswered, useUpdateInboxMessage } from "./useMarkAnswered.ts";
 
 /** One coaching request: who sent it, for which plan at what price, the message, and its status. */
 export function InboxMessageCard({ message, timeZone }: { message: InboxMessage; timeZone: string }) {
   const markAnswered = useMarkAnswered(message);
+  const updateMessage = useUpdateInboxMessage();
   const answered = message.respondedAt !== null;
+  const status = !answered
+    ? { label: "Unanswered", color: "orange" }
+    : message.waiting
+      ? { label: "Member replied", color: "orange" }
+      : { label: "Answered", color: "teal" };
   return (
     <Card component="li" padding="md" radius="md" aria-label={`Message from ${message.username}`}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text fw={700} truncate="end">
           {message.username}
         </Text>
-        <Badge color={answered ? "teal" : "orange"} variant="light" style={{ flexShrink: 0 }}>
-          {answered ? "Answered" : "Unanswered"}
+        <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+          {status.label}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" truncate="end">
@@ -57,6 +64,14 @@ export function InboxMessageCard({ message, timeZone }: { message: InboxMessage;
           </Text>
         ) : null}
       </Stack>
+      <CoachingThread
+        messageId={message.id}
+        as="coach"
+        memberName={message.username}
+        timeZone={timeZone}
+        showReplies={message.replies > 0}
+        onWritten={(updated) => updateMessage(updated)}
+      />
       {answered ? null : (
         <PendingButton
           mt="md"

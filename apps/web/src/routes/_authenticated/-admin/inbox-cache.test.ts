@@ -15,6 +15,8 @@ function message(id: number, respondedAt: Date | null = null): InboxMessage {
     price: "$79",
     createdAt: sentAt,
     respondedAt,
+    replies: 0,
+    waiting: respondedAt === null,
     userId: "00000000-0000-4000-8000-000000000001",
     username: "IronHowl",
     email: "ironhowl@example.com",

@@ -20,25 +20,24 @@ export function messagesOf(inbox: Inbox | undefined): InboxMessage[] {
 /** The inbox with one message's status as the server answered it, wherever it is. */
 export function withAnswered<I extends Inbox>(
   inbox: I | undefined,
-  answered: Pick<InboxMessage, "id" | "status" | "respondedAt">,
+  answered: Pick<InboxMessage, "id" | "status" | "respondedAt"> & Partial<InboxMessage>,
 ): I | undefined {
   if (!inbox) return inbox;
   return {
     ...inbox,
     pages: inbox.pages.map((page) => ({
       ...page,
-      messages: page.messages.map((message) =>
-        message.id === answered.id
-          ? { ...message, status: answered.status, respondedAt: answered.respondedAt }
-          : message,
-      ),
+      messages: page.messages.map((message) => (message.id === answered.id ? { ...message, ...answered } : message)),
     })),
   };
 }
 
-/** The tab's count: unanswered messages among those loaded, '50+' when more pages wait. */
+/**
+ * The tab's count: messages waiting for the coach (unanswered, or the member wrote back)
+ * among those loaded, '50+' when more pages wait.
+ */
 export function unansweredCount(inbox: Inbox | undefined): string | null {
-  const waiting = messagesOf(inbox).filter((message) => message.respondedAt === null).length;
+  const waiting = messagesOf(inbox).filter((message) => message.waiting).length;
   if (waiting === 0) return null;
   return inbox?.pages.at(-1)?.nextCursor != null ? `${waiting}+` : String(waiting);
 }

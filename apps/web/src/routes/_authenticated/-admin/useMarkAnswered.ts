@@ -22,3 +22,17 @@ export function useMarkAnswered(message: InboxMessage) {
     onError: (error) => toastFailure("Error", failureMessage(error, "Failed to mark the message answered")),
   });
 }
+
+/**
+ * The coach's answer (or anything else that changed a message): it shows so wherever it is
+ * loaded, and stays where it is until the list is read again.
+ */
+export function useUpdateInboxMessage() {
+  const utils = trpc.useUtils();
+  return (updated: Omit<InboxMessage, "userId" | "username" | "email">) => {
+    for (const filter of INBOX_FILTERS) {
+      utils.coaching.inbox.setInfiniteData(inboxInput(filter), (inbox) => withAnswered(inbox, updated));
+    }
+    void utils.coaching.inbox.invalidate(inboxInput("unanswered"), { refetchType: "none" });
+  };
+}

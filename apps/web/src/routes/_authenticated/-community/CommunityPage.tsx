@@ -1,6 +1,7 @@
 import { Badge, Stack, Tabs } from "@mantine/core";
+import { useSearch } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { IconSpeakerphone } from "../../../components/icons.ts";
 import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
@@ -16,7 +17,14 @@ type PackTab = "feed" | "members";
 export function CommunityPage() {
   const member = useMember();
   const [{ incoming }] = trpc.friend.list.useSuspenseQuery();
-  const [tab, setTab] = useState<PackTab>("feed");
+  // The bell's taps land here: ?tab=members for the pack's requests, ?post=<id> for a post (docs/push.md, The bell).
+  const search = useSearch({ strict: false }) as { tab?: unknown; post?: unknown };
+  const asked: PackTab = search.tab === "members" ? "members" : "feed";
+  const focusPostId = typeof search.post === "number" ? search.post : undefined;
+  const [tab, setTab] = useState<PackTab>(asked);
+  useEffect(() => {
+    setTab(focusPostId !== undefined ? "feed" : asked);
+  }, [asked, focusPostId]);
 
   return (
     <>
@@ -53,7 +61,7 @@ export function CommunityPage() {
         <Tabs.Panel value="feed">
           <Stack gap={0}>
             <PostComposer />
-            <Feed viewer={member} />
+            <Feed viewer={member} focusPostId={focusPostId} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="members">

@@ -8,7 +8,7 @@ import { PostCard } from "./PostCard.tsx";
 import { useFeed } from "./useFeed.ts";
 
 /** The pack's posts, newest first, the next page on request. */
-export function Feed({ viewer }: { viewer: Member }) {
+export function Feed({ viewer, focusPostId }: { viewer: Member; focusPostId?: number }) {
   const [feed, query] = useFeed();
   const posts = postsOf(feed);
   return (
@@ -27,7 +27,7 @@ export function Feed({ viewer }: { viewer: Member }) {
         <Stack component="ul" gap="md" className={classes.list} aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} viewer={viewer} />
+              <PostCard post={post} viewer={viewer} focused={post.id === focusPostId} />
             </li>
           ))}
         </Stack>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Text } from "@mantine/core";
 import { countOf } from "@wolfpack/rules/shared/words";
 import { MemberAvatar, MemberName } from "@wolfpack/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IconTrash } from "../../../components/icons.ts";
 import { formatFullDate } from "../../../lib/dates.ts";
 import type { Member } from "../../../trpc.ts";
@@ -15,8 +15,15 @@ import type { Post } from "./types.ts";
 import { useDeletePost, useLikePost } from "./usePostActions.ts";
 
 /** One post of the feed: who and when, its kind, its words, the likes and the thread. */
-export function PostCard({ post, viewer }: { post: Post; viewer: Member }) {
-  const [threadOpen, setThreadOpen] = useState(false);
+export function PostCard({ post, viewer, focused = false }: { post: Post; viewer: Member; focused?: boolean }) {
+  const [threadOpen, setThreadOpen] = useState(focused);
+  const cardRef = useRef<HTMLElement>(null);
+  // Opened from the bell (?post=<id>): the post is brought into view with its thread open.
+  useEffect(() => {
+    if (!focused) return;
+    setThreadOpen(true);
+    cardRef.current?.scrollIntoView({ block: "start" });
+  }, [focused]);
   const [confirming, setConfirming] = useState(false);
   const like = useLikePost();
   const remove = useDeletePost(() => setConfirming(false));
@@ -25,7 +32,7 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Member }) {
   const threadId = `post-${post.id}-thread`;
 
   return (
-    <Card component="article" padding="md" aria-labelledby={titleId} className={classes.post}>
+    <Card ref={cardRef} component="article" padding="md" aria-labelledby={titleId} className={classes.post}>
       <Group gap="sm" wrap="nowrap" align="center">
         <MemberAvatar username={post.author.username} avatar={post.author.avatar} size={40} radius="xl" />
         <div style={{ flex: 1, minWidth: 0 }}>

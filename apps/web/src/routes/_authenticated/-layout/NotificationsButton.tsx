@@ -1,14 +1,20 @@
 import { ActionIcon } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { IconBell } from "../../../components/icons.ts";
+import { trpc } from "../../../trpc.ts";
 import classes from "./AppLayout.module.css";
 
+// The panel (its list, and closing on Escape or a tap elsewhere) comes with its code when the
+// bell is first opened: the header itself only reads the count (docs/push.md, The bell).
+const BellPanel = lazy(() => import("./BellPanel.tsx"));
+
 /**
- * The bell in the header and its small panel. The panel hangs from the header's right
- * edge with its arrow at the bell, so it needs no positioning library (Mantine's Popover
- * would bring floating-ui, 27 KB gzip, to every member screen). It closes on Escape
- * (focus stays on the bell), on a tap elsewhere, on the bell, and on going to another screen.
+ * The bell in the header, its unread count (read again each minute, so another device's news
+ * shows), and its small panel. The panel hangs from the header's right edge with its arrow at
+ * the bell, so it needs no positioning library (Mantine's Popover would bring floating-ui,
+ * 27 KB gzip, to every member screen). It closes on Escape (focus stays on the bell), on a
+ * tap elsewhere, on the bell, and on going to another screen.
  */
 export function NotificationsButton() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -18,25 +24,7 @@ export function NotificationsButton() {
   const rootRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const titleId = useId();
-
-  useEffect(() => {
-    if (!opened) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenedOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenedOn(null);
-      bellRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [opened]);
+  const unread = trpc.bell.unreadCount.useQuery(undefined, { refetchInterval: 60_000 }).data?.unread ?? 0;
 
   return (
     <div ref={rootRef}>
@@ -45,7 +33,7 @@ export function NotificationsButton() {
         className={classes.bell}
         variant="subtle"
         color="gray"
-        aria-label="Notifications"
+        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
         aria-haspopup="dialog"
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
@@ -53,14 +41,22 @@ export function NotificationsButton() {
         onClick={() => setOpenedOn(opened ? null : pathname)}
       >
         <IconBell size={22} stroke={1.8} />
+        {unread ? (
+          <span className={classes.bellCount} aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
       </ActionIcon>
       {opened ? (
-        <div id={panelId} role="dialog" aria-labelledby={titleId} className={classes.panel}>
-          <p id={titleId} className={classes.panelTitle}>
-            Notifications
-          </p>
-          <p className={classes.panelText}>No notifications yet</p>
-        </div>
+        <Suspense>
+          <BellPanel
+            id={panelId}
+            unread={unread}
+            rootRef={rootRef}
+            bellRef={bellRef}
+            onClose={() => setOpenedOn(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

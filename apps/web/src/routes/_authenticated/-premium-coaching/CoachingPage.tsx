@@ -91,7 +91,7 @@ export function CoachingPage() {
           )}
         </section>
 
-        <SentMessages timeZone={member.timezone} />
+        <SentMessages timeZone={member.timezone} canWrite={premium} />
 
         <HowItWorks />
 

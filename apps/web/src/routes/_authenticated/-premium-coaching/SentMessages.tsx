@@ -2,9 +2,10 @@ import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { COACHING_RESPONSE_HOURS, type CoachingMessageStatus } from "@wolfpack/rules/coaching/messages";
 import { coachingPlan } from "@wolfpack/rules/coaching/plans";
 import { LoadMore, SectionTitle } from "@wolfpack/ui";
+import { CoachingThread } from "../../../components/CoachingThread.tsx";
 import { formatFullDate } from "../../../lib/dates.ts";
 import { IconMessages } from "./icons.ts";
-import { type SentMessage, useSentMessages } from "./sent-messages.ts";
+import { type SentMessage, useSentMessages, useUpdateSentMessage } from "./sent-messages.ts";
 
 const STATUS_BADGES: Record<CoachingMessageStatus, { label: string; color: string }> = {
   sent: { label: "Sent", color: "wolf" },
@@ -12,8 +13,9 @@ const STATUS_BADGES: Record<CoachingMessageStatus, { label: string; color: strin
 };
 
 /** 'Your messages': what the member sent the coach, newest first, each with its status. */
-export function SentMessages({ timeZone }: { timeZone: string }) {
+export function SentMessages({ timeZone, canWrite }: { timeZone: string; canWrite: boolean }) {
   const [list, query] = useSentMessages();
+  const update = useUpdateSentMessage();
   const messages = list.pages.flatMap((page) => page.messages);
   return (
     <section aria-labelledby="sent-title">
@@ -29,7 +31,13 @@ export function SentMessages({ timeZone }: { timeZone: string }) {
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Your messages">
           {messages.map((message) => (
-            <MessageCard key={message.id} message={message} timeZone={timeZone} />
+            <MessageCard
+              key={message.id}
+              message={message}
+              timeZone={timeZone}
+              canWrite={canWrite}
+              onWritten={update}
+            />
           ))}
         </Stack>
       )}
@@ -44,10 +52,21 @@ export function SentMessages({ timeZone }: { timeZone: string }) {
   );
 }
 
-function MessageCard({ message, timeZone }: { message: SentMessage; timeZone: string }) {
+function MessageCard({
+  message,
+  timeZone,
+  canWrite,
+  onWritten,
+}: {
+  message: SentMessage;
+  timeZone: string;
+  canWrite: boolean;
+  onWritten: (message: SentMessage) => void;
+}) {
   const badge = STATUS_BADGES[message.status];
   return (
-    <Card component="li" padding="md">
+    // The bell's tap on the coach's answer lands here (#message-<id>).
+    <Card component="li" padding="md" id={`message-${message.id}`} aria-label={`Your message: ${message.message}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fw={800} lh={1.3}>
@@ -82,6 +101,16 @@ function MessageCard({ message, timeZone }: { message: SentMessage; timeZone: st
           The coach answers within {COACHING_RESPONSE_HOURS} hours.
         </Text>
       )}
+      {message.replies > 0 ? (
+        <CoachingThread
+          messageId={message.id}
+          as="member"
+          timeZone={timeZone}
+          showReplies
+          canWrite={canWrite}
+          onWritten={onWritten}
+        />
+      ) : null}
     </Card>
   );
 }

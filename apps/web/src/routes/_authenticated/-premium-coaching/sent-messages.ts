@@ -22,3 +22,20 @@ export function useAddSentMessage() {
       return { ...list, pages: [{ ...first, messages: [sent, ...first.messages] }, ...rest] };
     });
 }
+
+/** A message as the server answered it after a reply (its count, its status), wherever it is listed. */
+export function useUpdateSentMessage() {
+  const utils = trpc.useUtils();
+  return (updated: SentMessage) =>
+    utils.coaching.mine.setInfiniteData(SENT_MESSAGES_INPUT, (list) =>
+      list
+        ? {
+            ...list,
+            pages: list.pages.map((page) => ({
+              ...page,
+              messages: page.messages.map((message) => (message.id === updated.id ? updated : message)),
+            })),
+          }
+        : list,
+    );
+}
