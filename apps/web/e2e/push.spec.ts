@@ -71,13 +71,28 @@ test.describe("web push", () => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
   });
 
-  test("Enable where the browser cannot subscribe says so, and adds no device", async ({ page }) => {
+  test("Enable offline, or where the browser cannot subscribe, says so, and adds no device", async ({
+    page,
+    context,
+  }) => {
     await signUp(page, newMember());
     await openHabits(page);
+    // The app registers its service worker once the first screen is up: before the signal goes.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
     await enable(page).click();
-    await expect(page.getByRole("alert")).toContainText(
-      "Notifications Not Enabled: Your browser could not subscribe this device to notifications",
-    );
+    await expect(
+      page.getByRole("alert").filter({ hasText: "You're offline: notifications can be turned on" }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await enable(page).click();
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "Notifications Not Enabled: Your browser could not subscribe this device to notifications",
+      }),
+    ).toBeVisible();
     await expect(toast(page, "Notifications Enabled")).toHaveCount(0);
     await expect(banner(page)).toBeVisible();
     const devices = await page.request.get("/api/push/devices");

@@ -52,8 +52,13 @@ export function useDevicePush(access: NotificationAccess) {
 
   const enable = async () => {
     if (pending) return;
-    setPending(true);
     setError(null);
+    // Offline the server's key and the device's record would wait for the signal, spinning.
+    if (!navigator.onLine) {
+      setError("You're offline: notifications can be turned on once you're back online.");
+      return;
+    }
+    setPending(true);
     // Each step's failure in its own words: the server's (or no connection), or the browser's.
     const step = async <T>(run: () => Promise<T>, explain: (failure: unknown) => string): Promise<T | null> => {
       try {
