@@ -102,8 +102,12 @@ export default defineConfig({
         // The app shell: every script, stylesheet and screen chunk, the page, the icons
         // and the pictures the screens use (public/images, 150 KB).
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webp,jpg,webmanifest}"],
-        // One file, no workbox-*.js beside it: the server sends only sw.js with no-cache.
+        // push-sw.js (public/) is loaded by importScripts, never from this precache.
+        globIgnores: ["**/node_modules/**/*", "push-sw.js"],
+        // One file, no workbox-*.js beside it: the server sends sw.js and push-sw.js with no-cache.
         inlineWorkboxRuntime: true,
+        // Web push: showing a push and opening its screen on a tap (docs/push.md).
+        importScripts: ["push-sw.js"],
         // Any screen's address opens the app, which then shows the screen; the API, its
         // documentation and members' pictures are never a screen.
         navigateFallback: "index.html",

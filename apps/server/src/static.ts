@@ -13,9 +13,10 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 /**
  * Files at fixed names that say which version of the web app is current: the page, and the
- * service worker (dist/sw.js), which the browser fetches again to find a new release.
+ * service worker (dist/sw.js and the push-sw.js it imports), which the browser fetches again
+ * to find a new release.
  */
-const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js"]);
+const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js", "push-sw.js"]);
 /**
  * A file for one member (an e-book they may read): no shared cache keeps it, and the
  * browser asks again each time, so every read passes the access check (a 304 when unchanged).

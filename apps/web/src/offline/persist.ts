@@ -189,6 +189,13 @@ export async function keepWorkingOffline(queryClient: QueryClient, trpc: TrpcUti
   if (import.meta.env.PROD && "serviceWorker" in navigator) {
     // updateViaCache none: a new release's worker is found on the next open, whatever HTTP caches hold.
     navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {});
+    // A tapped notification's screen, for a tab the worker could not navigate itself (public/push-sw.js).
+    navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: unknown; url?: unknown }>) => {
+      const { type, url } = event.data ?? {};
+      if (type === "wolfpack:open" && typeof url === "string" && url.startsWith("/") && !url.startsWith("//")) {
+        window.location.assign(url);
+      }
+    });
   }
   await keep(queryClient, trpc);
 }

@@ -1,22 +1,28 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { IconBellOff, IconBellRinging } from "../../../components/icons.ts";
-import { askForNotifications, useNotificationAccess } from "../../../lib/notifications.ts";
-import { toastSuccess } from "../../../lib/toast.tsx";
+import { useNotificationAccess } from "../../../lib/notifications.ts";
+import { pushSupported } from "../../../lib/push.ts";
+import { useDevicePush } from "./useDevicePush.ts";
 
-/** Until the browser may show notifications: why they help, and 'Enable'. */
+const BLOCKED =
+  "Notifications are blocked for this site. Allow them in your browser's settings to get reminders outside the app.";
+const NO_PUSH =
+  "This browser cannot get notifications with the app closed: reminders appear here while the app is open. On iPhone, add WOLFPACK to your home screen first.";
+
+/**
+ * Until this device gets the member's notifications: why they help, and 'Enable', which
+ * asks the browser's permission and subscribes the device to web push (docs/push.md).
+ */
 export function NotificationBanner() {
   const access = useNotificationAccess();
-  if (access === "granted") return null;
-  if (access === "unsupported" || access === "denied") {
+  const push = useDevicePush(access);
+  if (access === "granted" && push.subscribed !== false) return null;
+  if (access === "unsupported" || access === "denied" || (access === "granted" && !pushSupported())) {
     return (
       <Paper p="sm" mb="sm" radius="md" withBorder>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconBellOff size={18} aria-hidden="true" style={{ flex: "none", marginTop: 2 }} />
-          <Text size="sm">
-            {access === "denied"
-              ? "Notifications are blocked for this site. Allow them in your browser's settings to get reminders outside the app."
-              : "This browser cannot show notifications. Reminders appear here while the app is open."}
-          </Text>
+          <Text size="sm">{access === "denied" ? BLOCKED : NO_PUSH}</Text>
         </Group>
       </Paper>
     );
@@ -26,20 +32,19 @@ export function NotificationBanner() {
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconBellRinging size={18} aria-hidden="true" style={{ flex: "none", marginTop: 2 }} />
-          <Text size="sm">Turn on notifications to get your reminders and milestone alerts.</Text>
+          <Text size="sm">
+            Turn on notifications to get your reminders and milestone alerts, even with the app closed.
+          </Text>
         </Group>
-        <Button
-          size="sm"
-          style={{ flex: "none" }}
-          onClick={async () => {
-            if ((await askForNotifications()) === "granted") {
-              toastSuccess("Notifications Enabled", "You'll now receive habit reminders");
-            }
-          }}
-        >
+        <Button size="sm" mih={44} style={{ flex: "none" }} loading={push.pending} onClick={() => void push.enable()}>
           Enable
         </Button>
       </Group>
+      {push.error ? (
+        <Text size="sm" c="red.3" mt="xs" role="alert">
+          Notifications Not Enabled: {push.error}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

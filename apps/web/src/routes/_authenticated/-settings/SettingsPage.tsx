@@ -1,4 +1,4 @@
-import { Tabs } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { PageTitle } from "@wolfpack/ui";
 import { useEffect } from "react";
@@ -8,6 +8,7 @@ import { useMember } from "../../../lib/member.ts";
 import { trpc } from "../../../trpc.ts";
 import { CalculatorsTab } from "./CalculatorsTab.tsx";
 import { MembershipTab } from "./MembershipTab.tsx";
+import { NotificationsCard } from "./NotificationsCard.tsx";
 import { ProfileTab } from "./ProfileTab.tsx";
 import { ServicesTab } from "./ServicesTab.tsx";
 import { SETTINGS_TABS, type SettingsTab } from "./search.ts";
@@ -50,7 +51,10 @@ export function SettingsPage() {
         onOpen={(next) => void navigate({ search: next === "profile" ? {} : { tab: next }, replace: true })}
       >
         <Tabs.Panel value="profile">
-          <ProfileTab member={member} />
+          <Stack gap="md">
+            <ProfileTab member={member} />
+            <NotificationsCard timezone={member.timezone} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="membership">
           <MembershipTab member={member} />
