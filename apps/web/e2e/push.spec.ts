@@ -14,6 +14,9 @@ import { controlledByServiceWorker, newMember, signUp, toast } from "./helpers.t
  * what the server keeps, is real.
  */
 
+// Pushes reach the service worker: on here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
 
 /** A subscription as a browser's push service would give one: an FCM address and real keys. */
