@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { controlledByServiceWorker, newMember, signUp, toast } from "./helpers.ts";
+import { controlledByServiceWorker, newMember, signInQuickly, signOut, signUp, toast } from "./helpers.ts";
 
 /**
  * Web push from the member's side (docs/push.md): 'Enable' on the habits screen, the
@@ -130,7 +130,8 @@ test.describe("web push", () => {
     // the bottom navigation until the page is scrolled to its end.)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const pack = devices.getByRole("switch", { name: "Pack on Chrome on Linux (this device)" });
-    await pack.uncheck();
+    // The switch moves once the screen has put the change in (a moment after the tap).
+    await pack.click();
     await expect(pack).not.toBeChecked();
     await expect.poll(async () => (await (await page.request.get("/api/push/devices")).json())[0]?.pack).toBe(false);
 
@@ -138,6 +139,27 @@ test.describe("web push", () => {
     await expect(page.getByText("No devices get notifications yet")).toBeVisible();
     expect(await (await page.request.get("/api/push/devices")).json()).toEqual([]);
     // Removed, this device is offered 'Enable' again.
+    await openHabits(page);
+    await expect(enable(page)).toBeVisible();
+  });
+
+  test("logging out stops this device's notifications: the next one on the phone gets none of the member's", async ({
+    page,
+    context,
+  }) => {
+    await standInPushService(context, standInSubscription());
+    const member = newMember();
+    await signUp(page, member);
+    await openHabits(page);
+    await enable(page).click();
+    await expect(toast(page, "Notifications Enabled")).toBeVisible();
+    expect(await (await page.request.get("/api/push/devices")).json()).toHaveLength(1);
+
+    await signOut(page);
+    // The browser no longer holds a subscription for the push service to deliver to.
+    expect(await page.evaluate(() => localStorage.getItem("e2e:push-subscription"))).toBeNull();
+    await signInQuickly(page, member);
+    expect(await (await page.request.get("/api/push/devices")).json()).toEqual([]);
     await openHabits(page);
     await expect(enable(page)).toBeVisible();
   });

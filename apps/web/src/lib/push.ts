@@ -130,6 +130,17 @@ export async function forgetThisDevice(): Promise<void> {
   await subscription?.unsubscribe().catch(() => false);
 }
 
+/**
+ * Signing out: this device stops getting the member's notifications, on the server and in
+ * the browser, so whoever uses the phone next is not told about their habits (docs/push.md).
+ */
+export async function leaveThisDevice(removeDevice: (id: number) => Promise<unknown>): Promise<void> {
+  const device = thisDevice();
+  // Already gone on the server (removed in settings on another phone): nothing to undo there.
+  if (device) await removeDevice(device.id).catch(() => undefined);
+  await forgetThisDevice();
+}
+
 const BROWSERS: readonly [RegExp, string][] = [
   [/Edg\//, "Edge"],
   [/SamsungBrowser\//, "Samsung Internet"],

@@ -65,6 +65,7 @@ function LogoutButton({ username }: { username: string }) {
     },
     onError: (error) => toastFailure("Logout Failed", failureMessage(error, "Failed to logout")),
   });
+  const removeDevice = trpc.notification.removeDevice.useMutation();
 
   // The name is said by aria-label, and shown on hover by title: a tooltip component
   // would bring floating-ui to every member screen, for words a phone never hovers.
@@ -74,12 +75,19 @@ function LogoutButton({ username }: { username: string }) {
       color="gray"
       aria-label="Log out"
       title="Log out"
-      loading={logout.isPending}
+      loading={logout.isPending || removeDevice.isPending}
       onClick={() => {
         // Signing out deletes what the phone keeps: never with writes still waiting (docs/offline.md).
         const waiting = countWaitingToSync(queryClient);
-        if (waiting > 0) toastFailure("Not Logged Out", notLoggedOutText(waiting));
-        else logout.mutate();
+        if (waiting > 0) {
+          toastFailure("Not Logged Out", notLoggedOutText(waiting));
+          return;
+        }
+        // The member's pushes stop on this phone with them; the code loads only now.
+        void import("../../../lib/push.ts")
+          .then((push) => push.leaveThisDevice((id) => removeDevice.mutateAsync({ id })))
+          .catch(() => undefined)
+          .finally(() => logout.mutate());
       }}
     >
       <IconLogout size={22} stroke={1.8} />
