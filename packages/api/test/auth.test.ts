@@ -1,6 +1,7 @@
 import { count, eq, schema } from "@wolfpack/db";
 import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, seedDemo } from "@wolfpack/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARGON2_OPTIONS, verifyPassword } from "../src/auth/password.ts";
 import { DEFAULT_THROTTLE_LIMITS, hashPassword } from "../src/index.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
 
@@ -35,10 +36,13 @@ describe("registration", () => {
     expect(me).not.toHaveProperty("passwordHash");
   });
 
-  it("stores the password with Argon2id at 19 MiB and 2 passes", async () => {
+  it("stores the password with Argon2id, at 19 MiB and 2 passes outside the suites", async () => {
     const { profile } = await t.member({ password: "argon-check" });
     const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, profile.id));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The suites hash at Argon2id's smallest cost (password.ts); everything else at OWASP's.
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
+    expect(await verifyPassword(row?.passwordHash ?? "", "argon-check")).toBe(true);
+    expect(ARGON2_OPTIONS).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 });
   });
 
   it("refuses a taken username, whatever its letter case, saying it is the username", async () => {
