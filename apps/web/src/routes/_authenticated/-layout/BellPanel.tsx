@@ -1,11 +1,11 @@
 import { Button } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
 import { type RefObject, useEffect, useId } from "react";
+import { formatPostedAt } from "../../../lib/dates.ts";
 import { failureMessage } from "../../../lib/errors.ts";
 import { useMember } from "../../../lib/member.ts";
 import { toastFailure } from "../../../lib/toast.tsx";
 import { type RouterOutputs, trpc } from "../../../trpc.ts";
-import { formatPostedAt } from "../-community/format.ts";
 import classes from "./AppLayout.module.css";
 import bell from "./Bell.module.css";
 

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { postsOf, toggledLike, withNewPost, withoutPost, withPost } from "./feed-cache.ts";
-import { formatPostedAt } from "./format.ts";
 import type { FeedPage, Post } from "./types.ts";
 
 const now = new Date("2025-11-20T12:00:00Z");
-const ago = (ms: number) => new Date(now.getTime() - ms);
-
-describe("formatPostedAt", () => {
-  it("says how long ago for the last week, then the date on the member's calendar", () => {
-    expect(formatPostedAt(ago(30_000), "UTC", now)).toBe("Just now");
-    expect(formatPostedAt(ago(5 * 60_000), "UTC", now)).toBe("5m ago");
-    expect(formatPostedAt(ago(3 * 3_600_000), "UTC", now)).toBe("3h ago");
-    expect(formatPostedAt(ago(2 * 86_400_000), "UTC", now)).toBe("2d ago");
-    expect(formatPostedAt(new Date("2025-11-03T23:30:00Z"), "UTC", now)).toBe("Nov 3");
-    expect(formatPostedAt(new Date("2025-11-03T23:30:00Z"), "Europe/Berlin", now)).toBe("Nov 4");
-    expect(formatPostedAt(new Date("2024-11-03T12:00:00Z"), "UTC", now)).toBe("Nov 3, 2024");
-  });
-
-  it("falls back to the device's zone for a zone it does not know", () => {
-    expect(formatPostedAt(new Date("2024-06-03T12:00:00Z"), "Not/AZone", now)).toBe("Jun 3, 2024");
-  });
-});
-
 const post = (id: number, extra: Partial<Post> = {}): Post => ({
   id,
   type: "general",
