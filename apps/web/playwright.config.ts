@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
 
 /**
  * Browser tests against the production build: the web app is built, then the real server
@@ -104,23 +105,8 @@ export default defineConfig({
     // (test.use in offline*.spec.ts). docs/development.md
     serviceWorkers: "block",
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-        // Debian's launcher turns GPU rasterization on (/etc/chromium.d/default-flags); with
-        // no GPU that is software GL in the GPU process, the dearest way to draw a page.
-        "--disable-gpu-rasterization",
-        // Chromium 156 opens its address bar's pop-ups as two web pages (chrome://omnibox-popup)
-        // in every new window, so in every test's context: two renderers we never look at.
-        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: ports.map((_, index) => server(index)),

@@ -31,19 +31,7 @@ export function buildWebApp() {
 /** The seeded demo member (packages/db/src/seed), whose password opens it on the embedded database only. */
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
 
-/** Debian's Chromium and the browser tests' flags (playwright.config.ts). */
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-  "--disable-gpu-rasterization",
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
-];
+export { CHROMIUM, CHROMIUM_ARGS } from "../chromium.ts";
 
 export interface RunningServer {
   baseURL: string;
