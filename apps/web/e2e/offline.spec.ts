@@ -112,18 +112,19 @@ test.describe("offline", () => {
     page,
     context,
   }) => {
-    // The notice of refused writes loads after the first screen; here its fetch fails as
-    // when the signal has just gone.
+    // The notice of refused writes loads after the first screen; the signal goes while it is
+    // on its way, before the phone has said so.
     let cut = true;
-    await page.route("**/assets/SyncRefusals-*.js", (route) =>
-      cut ? route.abort("internetdisconnected") : route.continue(),
-    );
+    await page.route("**/assets/SyncRefusals-*.js", async (route) => {
+      if (!cut) return route.continue();
+      await context.setOffline(true);
+      return route.abort("internetdisconnected");
+    });
     const refusalsFetched = page.waitForRequest(/\/assets\/SyncRefusals-/);
     await signUp(page, newMember());
     await page.goto("/settings?tab=membership");
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
     await refusalsFetched;
-    await context.setOffline(true);
     await expect(banner(page)).toBeVisible();
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();

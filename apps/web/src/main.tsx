@@ -12,16 +12,21 @@ import { openWithNoSignal, preloadFirstScreen, router } from "./router.tsx";
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
 // At most once a minute, so a broken release cannot trap the tab in a reload loop.
-window.addEventListener("vite:preloadError", (event) => {
+window.addEventListener("vite:preloadError", () => {
   // With no signal a missing chunk is no new release: a reload would leave the member on the
   // browser's offline page (docs/offline.md). The screen goes on without that part.
   if (!navigator.onLine) return;
   const key = "wolfpack:reloaded-for-update";
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last < 60_000) return;
-  sessionStorage.setItem(key, String(Date.now()));
-  event.preventDefault();
-  window.location.reload();
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
+  // The signal can go a moment before the phone says so: reload only once the server answers.
+  fetch("/", { method: "HEAD", cache: "no-store" }).then(
+    (response) => {
+      if (!response.ok) return;
+      sessionStorage.setItem(key, String(Date.now()));
+      window.location.reload();
+    },
+    () => {},
+  );
 });
 
 const container = document.getElementById("root");
