@@ -37,6 +37,7 @@ export {
   workoutImageSrc,
   workoutPath,
 } from "./components/WorkoutCard.tsx";
+export { WriteBox, type WriteBoxProps } from "./components/WriteBox.tsx";
 export {
   avatarInitial,
   formatAtLeast,

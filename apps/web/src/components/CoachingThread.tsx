@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { coachingReplyText } from "@wolfpack/rules/coaching/inputs";
 import { COACHING_REPLY_MAX } from "@wolfpack/rules/coaching/messages";
-import { PendingButton } from "@wolfpack/ui";
+import { WriteBox } from "@wolfpack/ui";
 import { useState } from "react";
 import { formatFullDate } from "../lib/dates.ts";
 import { failureMessage } from "../lib/errors.ts";
@@ -130,10 +130,18 @@ function ReplyBox({
     as === "coach" ? { label: "Your answer", button: "Send answer" } : { label: "Write back", button: "Send" };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <WriteBox
+      label={words.label}
+      placeholder={as === "coach" ? "Answer the member..." : "Write back to the coach..."}
+      maxRows={8}
+      maxLength={COACHING_REPLY_MAX}
+      value={content}
+      error={error}
+      onChange={(value) => {
+        setContent(value);
+        setError(null);
+      }}
+      onSubmit={() => {
         const checked = contentRule.safeParse(content);
         if (!checked.success) {
           setError(checked.error.issues[0]?.message ?? "Write your reply");
@@ -141,28 +149,10 @@ function ReplyBox({
         }
         sending.mutate({ id: messageId, content: checked.data });
       }}
+      pending={sending.isPending}
+      pendingLabel="Sending..."
     >
-      <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
-        <Textarea
-          aria-label={words.label}
-          placeholder={as === "coach" ? "Answer the member..." : "Write back to the coach..."}
-          autosize
-          minRows={1}
-          maxRows={8}
-          maxLength={COACHING_REPLY_MAX}
-          value={content}
-          error={error}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            setError(null);
-          }}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { minHeight: 44, paddingTop: 11, paddingBottom: 11 } }}
-        />
-        <PendingButton type="submit" size="sm" h={44} pending={sending.isPending} pendingLabel="Sending..." px="sm">
-          {words.button}
-        </PendingButton>
-      </Group>
-    </form>
+      {words.button}
+    </WriteBox>
   );
 }

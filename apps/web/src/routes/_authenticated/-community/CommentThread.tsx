@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { commentCreateInput } from "@wolfpack/rules/community/inputs";
 import { COMMENT_MAX } from "@wolfpack/rules/community/posts";
-import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
+import { MemberAvatar, MemberName, WriteBox } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconTrash } from "../../../components/icons.ts";
 import { formatFullDate, formatPostedAt } from "../../../lib/dates.ts";
@@ -131,10 +131,18 @@ function CommentBox({ postId }: { postId: number }) {
   const [error, setError] = useState<string | null>(null);
   const add = useAddComment(() => setContent(""));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <WriteBox
+      label="Add a comment"
+      placeholder="Add a comment..."
+      maxRows={6}
+      maxLength={COMMENT_MAX}
+      value={content}
+      error={error}
+      onChange={(value) => {
+        setContent(value);
+        setError(null);
+      }}
+      onSubmit={() => {
         const checked = contentRule.safeParse(content);
         if (!checked.success) {
           setError(checked.error.issues[0]?.message ?? "Please write a comment");
@@ -142,29 +150,11 @@ function CommentBox({ postId }: { postId: number }) {
         }
         add.mutate({ postId, content: checked.data });
       }}
+      pending={add.isPending}
+      pendingLabel="Posting..."
     >
-      <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
-        <Textarea
-          aria-label="Add a comment"
-          placeholder="Add a comment..."
-          autosize
-          minRows={1}
-          maxRows={6}
-          maxLength={COMMENT_MAX}
-          value={content}
-          error={error}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            setError(null);
-          }}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { minHeight: 44, paddingTop: 11, paddingBottom: 11 } }}
-        />
-        <PendingButton type="submit" size="sm" h={44} pending={add.isPending} pendingLabel="Posting..." px="sm">
-          <IconSend size={18} aria-hidden="true" style={{ marginRight: 6 }} />
-          Comment
-        </PendingButton>
-      </Group>
-    </form>
+      <IconSend size={18} aria-hidden="true" style={{ marginRight: 6 }} />
+      Comment
+    </WriteBox>
   );
 }
