@@ -29,14 +29,22 @@ export function NotificationBanner() {
   }
   return (
     <Paper p="sm" mb="sm" radius="md" withBorder>
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* On a narrow phone 'Enable' goes under the words rather than squeezing them. */}
+      <Group gap="sm" justify="space-between">
+        <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: "1 1 190px" }}>
           <IconBellRinging size={18} aria-hidden="true" style={{ flex: "none", marginTop: 2 }} />
           <Text size="sm">
             Turn on notifications to get your reminders and milestone alerts, even with the app closed.
           </Text>
         </Group>
-        <Button size="sm" mih={44} style={{ flex: "none" }} loading={push.pending} onClick={() => void push.enable()}>
+        <Button
+          size="sm"
+          mih={44}
+          ml="auto"
+          style={{ flex: "none" }}
+          loading={push.pending}
+          onClick={() => void push.enable()}
+        >
           Enable
         </Button>
       </Group>
