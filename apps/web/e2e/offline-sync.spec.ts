@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   apiCallsTo,
   controlledByServiceWorker,
@@ -74,6 +74,14 @@ async function markedDays(page: Page): Promise<number[]> {
 async function openWorkout(page: Page, workout: Workout) {
   await page.goto(`/workout/${workout.id}`);
   await expect(page.getByRole("heading", { level: 1, name: workout.title })).toBeVisible();
+}
+
+/** The same member signed in on another phone: a browser context of its own. */
+async function secondPhone(browser: Browser, member: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInQuickly(page, member);
+  return { context, page };
 }
 
 async function openHabits(page: Page) {
@@ -192,9 +200,7 @@ test.describe("offline sync", () => {
     // The write queue is loaded once the phone keeps the screen.
     await keptOnPhone(page, "reminders");
 
-    const other: BrowserContext = await browser.newContext();
-    const phoneB = await other.newPage();
-    await signInQuickly(phoneB, member);
+    const { context: other, page: phoneB } = await secondPhone(browser, member);
 
     await page.context().setOffline(true);
     await page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
@@ -230,9 +236,7 @@ test.describe("offline sync", () => {
     await openHabits(page);
     await expect(page.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" })).toBeVisible();
 
-    const other: BrowserContext = await browser.newContext();
-    const phoneB = await other.newPage();
-    await signInQuickly(phoneB, member);
+    const { context: other, page: phoneB } = await secondPhone(browser, member);
     await openHabits(phoneB);
     await phoneB.getByRole("tabpanel").getByRole("button", { name: "Smoke-free today" }).click();
     await expect(todaysLog(phoneB).getByText("Success")).toBeVisible();
@@ -394,9 +398,7 @@ test.describe("offline sync", () => {
     await notice.getByRole("button", { name: "Dismiss" }).click();
     await expect(notice).toHaveCount(0);
     expect((await onServer(page)).logs).toBe(0);
-    const first = await browser.newContext();
-    const firstPage = await first.newPage();
-    await signInQuickly(firstPage, member);
+    const { context: first, page: firstPage } = await secondPhone(browser, member);
     expect((await onServer(firstPage)).logs).toBe(1);
     await first.close();
   });
