@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
-import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FOR_TESTS } from "./chromium.ts";
 
 /**
  * Browser tests against the production build: the web app is built, then the real server
@@ -41,6 +41,7 @@ const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0];
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ci = Boolean(process.env.CI);
+const FULL_BROWSER = /@full-browser/;
 
 /**
  * The server a worker talks to; the first one also builds the web app they all serve.
@@ -104,10 +105,20 @@ export default defineConfig({
     // cost a third of each test's CPU; the tests of working offline turn it on
     // (test.use in offline*.spec.ts). docs/development.md
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    },
   },
+  // Most tests run in Chromium's headless shell; those of what only the full browser has
+  // (notifications, push, its PDF viewer) are tagged @full-browser and run there (chromium.ts).
+  projects: [
+    {
+      name: "headless shell",
+      grepInvert: FULL_BROWSER,
+      use: { launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: "full browser",
+      grep: FULL_BROWSER,
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: ports.map((_, index) => server(index)),
 });

@@ -53,9 +53,9 @@ async function buy(page: Page, title: string) {
 }
 
 test.describe("knowledge base", () => {
-  test("a new free member buys an e-book: READ opens its download, and the purchase and their progress stay", async ({
-    page,
-  }) => {
+  test("a new free member buys an e-book: READ opens its download, and the purchase and their progress stay", {
+    tag: "@full-browser",
+  }, async ({ page }) => {
     // A sign-up, two purchases, two new pages and a reload: more than the default half minute on a busy machine.
     test.setTimeout(60_000);
     await freeMemberOnEbooks(page);

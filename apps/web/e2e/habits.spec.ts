@@ -172,11 +172,9 @@ test.describe("reminders", () => {
     await expect(panel(page).getByText("No reminders set up yet")).toBeVisible();
   });
 
-  test("with notifications allowed, one fires at its minute: a notification and a toast", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("with notifications allowed, one fires at its minute: a notification and a toast", {
+    tag: "@full-browser",
+  }, async ({ page, context, baseURL }) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
     // What the page shows as notifications, kept where the test can read them.
     await page.addInitScript(() => {
@@ -218,7 +216,9 @@ test.describe("reminders", () => {
     ).toBe(1);
   });
 
-  test("the banner asks to enable notifications until this device gets them", async ({ page }) => {
+  test("the banner asks to enable notifications until this device gets them", { tag: "@full-browser" }, async ({
+    page,
+  }) => {
     await signUp(page, newMember());
     await openHabits(page);
     await expect(

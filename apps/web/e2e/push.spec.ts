@@ -69,7 +69,7 @@ async function openHabits(page: Page) {
 const banner = (page: Page) => page.getByText(/Turn on notifications to get your reminders/);
 const enable = (page: Page) => page.getByRole("button", { name: "Enable", exact: true });
 
-test.describe("web push", () => {
+test.describe("web push", { tag: "@full-browser" }, () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
   });
