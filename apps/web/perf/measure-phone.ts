@@ -160,8 +160,9 @@ async function measure(port: number, url: string): Promise<Run> {
     try {
       return await measureOnce(port, url);
     } catch (error) {
-      if (attempt === 3) throw error;
-      console.log(`  ${url}: ${(error as Error).message.split("\n")[0]}; again`);
+      const message = `${url}: ${(error as Error).message.split("\n")[0]}`;
+      if (attempt === 3) throw new Error(message, { cause: error });
+      console.log(`  ${message}; again`);
     }
   }
 }
@@ -176,8 +177,8 @@ async function measureOnce(port: number, url: string): Promise<Run> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, "_");
