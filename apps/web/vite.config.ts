@@ -210,6 +210,14 @@ export default defineConfig({
               name: "mantine-base",
               test: isMantineBase,
             },
+            {
+              // Every Tabler icon the app draws (33, 5 KB brotli) in one file, not one file
+              // each: a member screen asked for up to 14 of them before its largest element
+              // was drawn, each a request in the browser's queue of six (docs/performance.md).
+              // The sign-in screen draws none.
+              name: "icons",
+              test: /[\\/]node_modules[\\/]\.pnpm[\\/]@tabler\+icons-react@/,
+            },
           ],
         },
       },
