@@ -9,6 +9,9 @@
  *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
  *   BENCH_MEMBERS              members written into the database for the scenarios that send
  *                              each request as a member of its own (100000; PostgreSQL only)
+ *   BENCH_CPU_PROF             a folder: the server writes a V8 CPU profile (.cpuprofile) there at the end
+ *   BENCH_ONLY                 only the scenarios whose name holds one of these comma-separated
+ *                              words (any case), and the baseline: `BENCH_ONLY=habits,leaderboards`
  *
  * On PostgreSQL it also writes FEED_POSTS community posts by those members, for the feed
  * pages and the likes.
@@ -81,9 +84,23 @@ function readSettings() {
     connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
     warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
     poolSize: numberFromEnv("BENCH_MEMBERS", 100_000, { integer: true, min: 1 }),
+    only: (process.env.BENCH_ONLY ?? "")
+      .split(",")
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 type Settings = ReturnType<typeof readSettings>;
+
+/** The scenarios BENCH_ONLY names, and always the baseline; every one without it. */
+function selectScenarios(only: readonly string[]): readonly Scenario[] {
+  if (only.length === 0) return SCENARIOS;
+  const chosen = SCENARIOS.filter(
+    (scenario) => scenario.baseline || only.some((word) => scenario.name.toLowerCase().includes(word)),
+  );
+  if (chosen.length === 1) throw new BenchError(`BENCH_ONLY (${only.join(", ")}) names no scenario.`);
+  return chosen;
+}
 
 function checkScenarios(): Scenario {
   const names = new Set<string>();
@@ -368,8 +385,11 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 const ms = (value: number) => String(value);
 
+/** A share as a whole percentage: 0.254 is "25%". */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 function describeTarget(target: Target): string {
-  return `≥ ${target.minRatio.toFixed(2)}, p99 ≤ ${target.maxP99Ms}`;
+  return `≥ ${percent(target.minRatio)}, p99 < ${target.maxP99Ms}`;
 }
 
 /** Whether a measurement reached its target, and if not, what fell short. */
@@ -377,9 +397,9 @@ function verdict(target: Target, m: Measurement, baseRate: number): { pass: bool
   const reasons: string[] = [];
   const share = baseRate > 0 ? m.requestsPerSecond / baseRate : 0;
   if (share < target.minRatio) {
-    reasons.push(`${round(share, 3)} of the baseline's req/s, below ${target.minRatio}`);
+    reasons.push(`${percent(share)} of the baseline's req/s, below ${percent(target.minRatio)}`);
   }
-  if (m.latencyMs.p99 > target.maxP99Ms) reasons.push(`p99 ${m.latencyMs.p99} ms, above ${target.maxP99Ms} ms`);
+  if (m.latencyMs.p99 >= target.maxP99Ms) reasons.push(`p99 ${m.latencyMs.p99} ms, not under ${target.maxP99Ms} ms`);
   return { pass: reasons.length === 0, reasons };
 }
 
@@ -389,6 +409,7 @@ async function main(): Promise<number> {
   cleanUpOnSignals();
   const settings: Settings = readSettings();
   const baseline = checkScenarios();
+  const selected = selectScenarios(settings.only);
   const about = machine();
   const date = new Date();
   const loadBefore = loadavg().map((value) => round(value, 2));
@@ -421,7 +442,7 @@ async function main(): Promise<number> {
   if (sql) onCleanUp("close the benchmark's own database connection", () => sql.end({ timeout: 5 }));
   if (sql) await openSeededAccounts(sql);
   let own: Run["own"] = null;
-  if (sql && SCENARIOS.some(needsOwnRows)) {
+  if (sql && selected.some(needsOwnRows)) {
     if (settings.poolSize < connections * 4) {
       throw new BenchError(`BENCH_MEMBERS (${settings.poolSize}) is too small for ${connections} connections.`);
     }
@@ -433,16 +454,16 @@ async function main(): Promise<number> {
   }
   // One session per seeded account, shared by the scenarios signed in as it.
   const accounts = new Map<string, string>();
-  for (const { signedInAs } of SCENARIOS) {
+  for (const { signedInAs } of selected) {
     if (signedInAs && !accounts.has(signedInAs.email)) {
       accounts.set(signedInAs.email, await signIn(server.origin, signedInAs));
     }
   }
   const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, accounts, own };
-  const skipped = SCENARIOS.filter((scenario) => needsOwnRows(scenario) && !own);
+  const skipped = selected.filter((scenario) => needsOwnRows(scenario) && !own);
   for (const scenario of skipped)
     console.log(`Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`);
-  const scenarios = SCENARIOS.filter((scenario) => !skipped.includes(scenario));
+  const scenarios = selected.filter((scenario) => !skipped.includes(scenario));
   await preflight(run, scenarios);
 
   const measured = new Map<string, Measurement>();
@@ -453,7 +474,7 @@ async function main(): Promise<number> {
   }
 
   const underSignIns = new Map<string, { measurement: Measurement; signIns: SignInFigures }>();
-  for (const scenario of SCENARIOS.filter((each) => each.duringSignIns)) {
+  for (const scenario of selected.filter((each) => each.duringSignIns)) {
     console.log(`Measuring ${scenario.name} while ${SIGN_IN_LOAD.perSecond} sign-ins per second run…`);
     const signIns = startSignIns(server.origin, SIGN_IN_LOAD.perSecond);
     // Let the sign-ins settle in (and warm the reads) before measuring.
@@ -469,7 +490,7 @@ async function main(): Promise<number> {
   // The report.
   const loadAfter = loadavg().map((value) => round(value, 2));
   const baseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
-  const ratio = (rate: number) => (baseRate > 0 ? round(rate / baseRate, 2).toFixed(2) : "-");
+  const ratio = (rate: number) => (baseRate > 0 ? percent(rate / baseRate) : "-");
   const verdicts = new Map(
     scenarios.flatMap((scenario) => {
       const m = measured.get(scenario.name);
@@ -486,8 +507,8 @@ async function main(): Promise<number> {
       `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
       "",
       table(
-        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "server µs/req", "bad", "target", "verdict"],
-        SCENARIOS.map((scenario) => {
+        ["scenario", "req/s", "p50 ms", "p99 ms", "% of baseline", "server µs/req", "bad", "target", "verdict"],
+        selected.map((scenario) => {
           const m = measured.get(scenario.name);
           const target = scenario.target ? describeTarget(scenario.target) : "";
           if (!m) {
@@ -579,7 +600,7 @@ async function main(): Promise<number> {
     database: { driver: database.driver, description: database.description },
     settings: { durationSeconds: seconds, connections, warmupSeconds },
     baseline: baseline.name,
-    scenarios: SCENARIOS.map((scenario) => {
+    scenarios: selected.map((scenario) => {
       const m = measured.get(scenario.name);
       return {
         name: scenario.name,

@@ -213,7 +213,9 @@ export async function startServer(database: BenchDatabase, settings: NodeJS.Proc
   for (const [key, value] of Object.entries(database.serverEnv)) if (value === undefined) delete env[key];
 
   // `node --import tsx` rather than the tsx command: one process, so the pid we signal is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],
