@@ -9,6 +9,7 @@
  *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
  *   BENCH_MEMBERS              members written into the database for the scenarios that send
  *                              each request as a member of its own (100000; PostgreSQL only)
+ *   BENCH_KEEP=1               keep the PostgreSQL database afterwards, to look into (EXPLAIN ANALYZE)
  *   BENCH_CPU_PROF             a folder: the server writes a V8 CPU profile (.cpuprofile) there at the end
  *   BENCH_ONLY                 only the scenarios whose name holds one of these comma-separated
  *                              words (any case), and the baseline: `BENCH_ONLY=habits,leaderboards`
@@ -419,7 +420,9 @@ async function main(): Promise<number> {
       `The machine is busy (load average ${loadBefore[0]} on ${about.cores} cores): the figures will be lower than on a quiet one.`,
     );
   }
-  const database = await createBenchDatabase(settings.driver, settings.postgresUrl);
+  const database = await createBenchDatabase(settings.driver, settings.postgresUrl, {
+    keep: process.env.BENCH_KEEP === "1",
+  });
   console.log(`Database: ${database.description}`);
   const server = await startServer(database, { WRITE_LIMITS: BENCH_WRITE_LIMITS });
   console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);

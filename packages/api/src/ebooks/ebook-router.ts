@@ -4,6 +4,7 @@ import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/
 import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
 import { catalogue } from "../shared/catalogue.ts";
 import { memberInScope, ownMemberId } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);
@@ -36,6 +37,15 @@ const entryColumns = {
   bought: sql<boolean>`${entries.paidPrice} is not null`,
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
+
+const libraryOf = preparedQuery((db) =>
+  db
+    .select(entryColumns)
+    .from(entries)
+    .where(eq(entries.userId, sql.placeholder("memberId")))
+    .orderBy(desc(entries.purchasedAt), asc(entries.ebookId))
+    .prepare("member_library"),
+);
 
 /** The e-book's price and file, or 404. */
 async function ebookOf(db: Database | Transaction, ebookId: number) {
@@ -92,11 +102,7 @@ export const ebookRouter = router({
    */
   library: protectedProcedure.input(ebookLibraryInput).query(({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
-    return ctx.db
-      .select(entryColumns)
-      .from(entries)
-      .where(eq(entries.userId, memberId))
-      .orderBy(desc(entries.purchasedAt), asc(entries.ebookId));
+    return libraryOf(ctx.db).execute({ memberId });
   }),
 
   /**
