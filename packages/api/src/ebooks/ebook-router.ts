@@ -38,6 +38,16 @@ const entryColumns = {
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
 
+/** Which e-books a member has an entry for, and whether each was bought. */
+const boughtBy = preparedQuery((db) =>
+  db
+    .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
+    .from(entries)
+    .where(eq(entries.userId, sql.placeholder("memberId")))
+    .prepare("member_ebook_entries"),
+);
+
+/** A member's library, most recently bought or opened first. */
 const libraryOf = preparedQuery((db) =>
   db
     .select(entryColumns)
@@ -80,10 +90,7 @@ export const ebookRouter = router({
           .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
           .execute(),
       ),
-      ctx.db
-        .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
-        .from(entries)
-        .where(eq(entries.userId, ctx.member.id)),
+      boughtBy(ctx.db).execute({ memberId: ctx.member.id }),
     ]);
     const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
     return shelf.map(({ file, ...ebook }) => ({
