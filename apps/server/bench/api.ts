@@ -11,6 +11,9 @@
  *                              each request as a member of its own (100000; PostgreSQL only)
  *   BENCH_KEEP=1               keep the PostgreSQL database afterwards, to look into (EXPLAIN ANALYZE)
  *   BENCH_CPU_PROF             a folder: the server writes a V8 CPU profile (.cpuprofile) there at the end
+ *   BENCH_BASELINE=each        measure the baseline again just before every scenario, and give each its
+ *                              ratio to that one: on a machine shared with other work, the load moves
+ *                              between the first baseline and the last scenario (twice the time)
  *   BENCH_ONLY                 only the scenarios whose name holds one of these comma-separated
  *                              words (any case), and the baseline: `BENCH_ONLY=habits,leaderboards`
  *
@@ -85,6 +88,7 @@ function readSettings() {
     connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
     warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
     poolSize: numberFromEnv("BENCH_MEMBERS", 100_000, { integer: true, min: 1 }),
+    baselineEach: process.env.BENCH_BASELINE === "each",
     only: (process.env.BENCH_ONLY ?? "")
       .split(",")
       .map((word) => word.trim().toLowerCase())
@@ -470,10 +474,18 @@ async function main(): Promise<number> {
   await preflight(run, scenarios);
 
   const measured = new Map<string, Measurement>();
-  for (const scenario of scenarios) {
+  /** The baseline's req/s each scenario is held to: the one just before it (BENCH_BASELINE=each), else the first. */
+  const baselineOf = new Map<string, number>();
+  const measure = async (scenario: Scenario) => {
     console.log(`Measuring ${scenario.name} (${seconds} s, ${connections} connections)…`);
     if (warmupSeconds > 0) await load(run, scenario, warmupSeconds, connections);
-    measured.set(scenario.name, await load(run, scenario, seconds, connections));
+    return load(run, scenario, seconds, connections);
+  };
+  for (const scenario of scenarios) {
+    if (settings.baselineEach && !scenario.baseline) {
+      baselineOf.set(scenario.name, (await measure(baseline)).requestsPerSecond);
+    }
+    measured.set(scenario.name, await measure(scenario));
   }
 
   const underSignIns = new Map<string, { measurement: Measurement; signIns: SignInFigures }>();
@@ -492,12 +504,16 @@ async function main(): Promise<number> {
 
   // The report.
   const loadAfter = loadavg().map((value) => round(value, 2));
-  const baseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
-  const ratio = (rate: number) => (baseRate > 0 ? percent(rate / baseRate) : "-");
+  const firstBaseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
+  const baseRateOf = (scenario: Scenario) => baselineOf.get(scenario.name) ?? firstBaseRate;
+  const shareOf = (scenario: Scenario, m: Measurement) => {
+    const baseRate = baseRateOf(scenario);
+    return baseRate > 0 ? m.requestsPerSecond / baseRate : null;
+  };
   const verdicts = new Map(
     scenarios.flatMap((scenario) => {
       const m = measured.get(scenario.name);
-      return scenario.target && m ? [[scenario.name, verdict(scenario.target, m, baseRate)] as const] : [];
+      return scenario.target && m ? [[scenario.name, verdict(scenario.target, m, baseRateOf(scenario))] as const] : [];
     }),
   );
   console.log(
@@ -508,6 +524,11 @@ async function main(): Promise<number> {
       `          load average ${loadBefore.join(" ")} before, ${loadAfter.join(" ")} after (1, 5, 15 min)`,
       `Database: ${database.description}`,
       `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
+      ...(settings.baselineEach
+        ? [
+            `Baseline: measured again before each scenario (${[...baselineOf.values()].map((rate) => rate.toFixed(0)).join(", ")} req/s); each % is of the one just before it`,
+          ]
+        : []),
       "",
       table(
         ["scenario", "req/s", "p50 ms", "p99 ms", "% of baseline", "server µs/req", "bad", "target", "verdict"],
@@ -523,7 +544,10 @@ async function main(): Promise<number> {
             m.requestsPerSecond.toFixed(0),
             ms(m.latencyMs.p50),
             ms(m.latencyMs.p99),
-            ratio(m.requestsPerSecond),
+            (() => {
+              const share = shareOf(scenario, m);
+              return share === null ? "-" : percent(share);
+            })(),
             m.serverCpuMicrosecondsPerRequest === null ? "-" : String(m.serverCpuMicrosecondsPerRequest),
             String(m.unexpected),
             target,
@@ -601,7 +625,7 @@ async function main(): Promise<number> {
     date: date.toISOString(),
     machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
     database: { driver: database.driver, description: database.description },
-    settings: { durationSeconds: seconds, connections, warmupSeconds },
+    settings: { durationSeconds: seconds, connections, warmupSeconds, baselineEach: settings.baselineEach },
     baseline: baseline.name,
     scenarios: selected.map((scenario) => {
       const m = measured.get(scenario.name);
@@ -614,7 +638,8 @@ async function main(): Promise<number> {
         memberPerRequest: scenario.memberPerRequest ?? false,
         skipped: skipped.includes(scenario),
         ...m,
-        ratioToBaseline: m && baseRate > 0 ? round(m.requestsPerSecond / baseRate, 3) : null,
+        baselineRequestsPerSecond: m ? baseRateOf(scenario) : null,
+        ratioToBaseline: m ? round(shareOf(scenario, m) ?? 0, 3) : null,
         target: scenario.target ?? null,
         targetMet: verdicts.get(scenario.name)?.pass ?? null,
       };
