@@ -9,6 +9,13 @@
  *   BENCH_WARMUP               seconds of unrecorded load before each scenario (1)
  *   BENCH_MEMBERS              members written into the database for the scenarios that send
  *                              each request as a member of its own (100000; PostgreSQL only)
+ *   BENCH_KEEP=1               keep the PostgreSQL database afterwards, to look into (EXPLAIN ANALYZE)
+ *   BENCH_CPU_PROF             a folder: the server writes a V8 CPU profile (.cpuprofile) there at the end
+ *   BENCH_BASELINE=each        measure the baseline again just before every scenario, and give each its
+ *                              ratio to that one: on a machine shared with other work, the load moves
+ *                              between the first baseline and the last scenario (twice the time)
+ *   BENCH_ONLY                 only the scenarios whose name holds one of these comma-separated
+ *                              words (any case), and the baseline: `BENCH_ONLY=habits,leaderboards`
  *
  * On PostgreSQL it also writes FEED_POSTS community posts by those members, for the feed
  * pages and the likes.
@@ -81,9 +88,24 @@ function readSettings() {
     connections: numberFromEnv("BENCH_CONNECTIONS", 50, { integer: true, min: 1 }),
     warmupSeconds: numberFromEnv("BENCH_WARMUP", 1),
     poolSize: numberFromEnv("BENCH_MEMBERS", 100_000, { integer: true, min: 1 }),
+    baselineEach: process.env.BENCH_BASELINE === "each",
+    only: (process.env.BENCH_ONLY ?? "")
+      .split(",")
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 type Settings = ReturnType<typeof readSettings>;
+
+/** The scenarios BENCH_ONLY names, and always the baseline; every one without it. */
+function selectScenarios(only: readonly string[]): readonly Scenario[] {
+  if (only.length === 0) return SCENARIOS;
+  const chosen = SCENARIOS.filter(
+    (scenario) => scenario.baseline || only.some((word) => scenario.name.toLowerCase().includes(word)),
+  );
+  if (chosen.length === 1) throw new BenchError(`BENCH_ONLY (${only.join(", ")}) names no scenario.`);
+  return chosen;
+}
 
 function checkScenarios(): Scenario {
   const names = new Set<string>();
@@ -368,8 +390,11 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 const ms = (value: number) => String(value);
 
+/** A share as a whole percentage: 0.254 is "25%". */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 function describeTarget(target: Target): string {
-  return `≥ ${target.minRatio.toFixed(2)}, p99 ≤ ${target.maxP99Ms}`;
+  return `≥ ${percent(target.minRatio)}, p99 < ${target.maxP99Ms}`;
 }
 
 /** Whether a measurement reached its target, and if not, what fell short. */
@@ -377,9 +402,9 @@ function verdict(target: Target, m: Measurement, baseRate: number): { pass: bool
   const reasons: string[] = [];
   const share = baseRate > 0 ? m.requestsPerSecond / baseRate : 0;
   if (share < target.minRatio) {
-    reasons.push(`${round(share, 3)} of the baseline's req/s, below ${target.minRatio}`);
+    reasons.push(`${percent(share)} of the baseline's req/s, below ${percent(target.minRatio)}`);
   }
-  if (m.latencyMs.p99 > target.maxP99Ms) reasons.push(`p99 ${m.latencyMs.p99} ms, above ${target.maxP99Ms} ms`);
+  if (m.latencyMs.p99 >= target.maxP99Ms) reasons.push(`p99 ${m.latencyMs.p99} ms, not under ${target.maxP99Ms} ms`);
   return { pass: reasons.length === 0, reasons };
 }
 
@@ -389,6 +414,7 @@ async function main(): Promise<number> {
   cleanUpOnSignals();
   const settings: Settings = readSettings();
   const baseline = checkScenarios();
+  const selected = selectScenarios(settings.only);
   const about = machine();
   const date = new Date();
   const loadBefore = loadavg().map((value) => round(value, 2));
@@ -398,7 +424,9 @@ async function main(): Promise<number> {
       `The machine is busy (load average ${loadBefore[0]} on ${about.cores} cores): the figures will be lower than on a quiet one.`,
     );
   }
-  const database = await createBenchDatabase(settings.driver, settings.postgresUrl);
+  const database = await createBenchDatabase(settings.driver, settings.postgresUrl, {
+    keep: process.env.BENCH_KEEP === "1",
+  });
   console.log(`Database: ${database.description}`);
   const server = await startServer(database, { WRITE_LIMITS: BENCH_WRITE_LIMITS });
   console.log(`Server: ${server.origin} (child process, NODE_ENV=production, demo data seeded)`);
@@ -421,7 +449,7 @@ async function main(): Promise<number> {
   if (sql) onCleanUp("close the benchmark's own database connection", () => sql.end({ timeout: 5 }));
   if (sql) await openSeededAccounts(sql);
   let own: Run["own"] = null;
-  if (sql && SCENARIOS.some(needsOwnRows)) {
+  if (sql && selected.some(needsOwnRows)) {
     if (settings.poolSize < connections * 4) {
       throw new BenchError(`BENCH_MEMBERS (${settings.poolSize}) is too small for ${connections} connections.`);
     }
@@ -433,27 +461,35 @@ async function main(): Promise<number> {
   }
   // One session per seeded account, shared by the scenarios signed in as it.
   const accounts = new Map<string, string>();
-  for (const { signedInAs } of SCENARIOS) {
+  for (const { signedInAs } of selected) {
     if (signedInAs && !accounts.has(signedInAs.email)) {
       accounts.set(signedInAs.email, await signIn(server.origin, signedInAs));
     }
   }
   const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, accounts, own };
-  const skipped = SCENARIOS.filter((scenario) => needsOwnRows(scenario) && !own);
+  const skipped = selected.filter((scenario) => needsOwnRows(scenario) && !own);
   for (const scenario of skipped)
     console.log(`Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`);
-  const scenarios = SCENARIOS.filter((scenario) => !skipped.includes(scenario));
+  const scenarios = selected.filter((scenario) => !skipped.includes(scenario));
   await preflight(run, scenarios);
 
   const measured = new Map<string, Measurement>();
-  for (const scenario of scenarios) {
+  /** The baseline's req/s each scenario is held to: the one just before it (BENCH_BASELINE=each), else the first. */
+  const baselineOf = new Map<string, number>();
+  const measure = async (scenario: Scenario) => {
     console.log(`Measuring ${scenario.name} (${seconds} s, ${connections} connections)…`);
     if (warmupSeconds > 0) await load(run, scenario, warmupSeconds, connections);
-    measured.set(scenario.name, await load(run, scenario, seconds, connections));
+    return load(run, scenario, seconds, connections);
+  };
+  for (const scenario of scenarios) {
+    if (settings.baselineEach && !scenario.baseline) {
+      baselineOf.set(scenario.name, (await measure(baseline)).requestsPerSecond);
+    }
+    measured.set(scenario.name, await measure(scenario));
   }
 
   const underSignIns = new Map<string, { measurement: Measurement; signIns: SignInFigures }>();
-  for (const scenario of SCENARIOS.filter((each) => each.duringSignIns)) {
+  for (const scenario of selected.filter((each) => each.duringSignIns)) {
     console.log(`Measuring ${scenario.name} while ${SIGN_IN_LOAD.perSecond} sign-ins per second run…`);
     const signIns = startSignIns(server.origin, SIGN_IN_LOAD.perSecond);
     // Let the sign-ins settle in (and warm the reads) before measuring.
@@ -468,12 +504,16 @@ async function main(): Promise<number> {
 
   // The report.
   const loadAfter = loadavg().map((value) => round(value, 2));
-  const baseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
-  const ratio = (rate: number) => (baseRate > 0 ? round(rate / baseRate, 2).toFixed(2) : "-");
+  const firstBaseRate = measured.get(baseline.name)?.requestsPerSecond ?? 0;
+  const baseRateOf = (scenario: Scenario) => baselineOf.get(scenario.name) ?? firstBaseRate;
+  const shareOf = (scenario: Scenario, m: Measurement) => {
+    const baseRate = baseRateOf(scenario);
+    return baseRate > 0 ? m.requestsPerSecond / baseRate : null;
+  };
   const verdicts = new Map(
     scenarios.flatMap((scenario) => {
       const m = measured.get(scenario.name);
-      return scenario.target && m ? [[scenario.name, verdict(scenario.target, m, baseRate)] as const] : [];
+      return scenario.target && m ? [[scenario.name, verdict(scenario.target, m, baseRateOf(scenario))] as const] : [];
     }),
   );
   console.log(
@@ -484,10 +524,15 @@ async function main(): Promise<number> {
       `          load average ${loadBefore.join(" ")} before, ${loadAfter.join(" ")} after (1, 5, 15 min)`,
       `Database: ${database.description}`,
       `Load:     autocannon ${about.autocannon}, ${connections} connections, ${seconds} s per scenario after ${warmupSeconds} s of warm-up`,
+      ...(settings.baselineEach
+        ? [
+            `Baseline: measured again before each scenario (${[...baselineOf.values()].map((rate) => rate.toFixed(0)).join(", ")} req/s); each % is of the one just before it`,
+          ]
+        : []),
       "",
       table(
-        ["scenario", "req/s", "p50 ms", "p99 ms", "vs baseline", "server µs/req", "bad", "target", "verdict"],
-        SCENARIOS.map((scenario) => {
+        ["scenario", "req/s", "p50 ms", "p99 ms", "% of baseline", "server µs/req", "bad", "target", "verdict"],
+        selected.map((scenario) => {
           const m = measured.get(scenario.name);
           const target = scenario.target ? describeTarget(scenario.target) : "";
           if (!m) {
@@ -499,7 +544,10 @@ async function main(): Promise<number> {
             m.requestsPerSecond.toFixed(0),
             ms(m.latencyMs.p50),
             ms(m.latencyMs.p99),
-            ratio(m.requestsPerSecond),
+            (() => {
+              const share = shareOf(scenario, m);
+              return share === null ? "-" : percent(share);
+            })(),
             m.serverCpuMicrosecondsPerRequest === null ? "-" : String(m.serverCpuMicrosecondsPerRequest),
             String(m.unexpected),
             target,
@@ -577,9 +625,9 @@ async function main(): Promise<number> {
     date: date.toISOString(),
     machine: { ...about, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
     database: { driver: database.driver, description: database.description },
-    settings: { durationSeconds: seconds, connections, warmupSeconds },
+    settings: { durationSeconds: seconds, connections, warmupSeconds, baselineEach: settings.baselineEach },
     baseline: baseline.name,
-    scenarios: SCENARIOS.map((scenario) => {
+    scenarios: selected.map((scenario) => {
       const m = measured.get(scenario.name);
       return {
         name: scenario.name,
@@ -590,7 +638,8 @@ async function main(): Promise<number> {
         memberPerRequest: scenario.memberPerRequest ?? false,
         skipped: skipped.includes(scenario),
         ...m,
-        ratioToBaseline: m && baseRate > 0 ? round(m.requestsPerSecond / baseRate, 3) : null,
+        baselineRequestsPerSecond: m ? baseRateOf(scenario) : null,
+        ratioToBaseline: m ? round(shareOf(scenario, m) ?? 0, 3) : null,
         target: scenario.target ?? null,
         targetMet: verdicts.get(scenario.name)?.pass ?? null,
       };

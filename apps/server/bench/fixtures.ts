@@ -27,7 +27,7 @@ export async function openSeededAccounts(sql: postgres.Sql): Promise<void> {
 
 /**
  * The workout outside the 100-day program that the completion scenario finishes, the
- * e-book the buying scenario buys, and the community feed: FEED_POSTS posts in one INSERT … SELECT, a minute apart, oldest first (the
+ * e-book the buying scenario buys, the demo member's group, and the community feed: FEED_POSTS posts in one INSERT … SELECT, a minute apart, oldest first (the
  * feed pages by id), by members already in the database (the pool's, so write it first),
  * without likes or comments yet.
  */
@@ -59,7 +59,15 @@ export async function writeFixtures(sql: postgres.Sql): Promise<Fixtures> {
   }
   await sql`analyze community_posts`;
   await writeLifts(sql);
-  return { openMatWorkoutId: openMat.id, paidEbookId: paidEbook.id, firstPostId: feed.first, postCount: feed.count };
+  const [group] = await sql<{ id: number }[]>`select id from groups where name = 'Dawn Patrol'`;
+  if (!group) throw new Error("the seed has no Dawn Patrol group");
+  return {
+    openMatWorkoutId: openMat.id,
+    paidEbookId: paidEbook.id,
+    firstPostId: feed.first,
+    postCount: feed.count,
+    demoGroupId: group.id,
+  };
 }
 
 /**

@@ -186,6 +186,14 @@ function processCpuMicroseconds(pid: number | undefined, ticksPerSecond: number)
   }
 }
 
+/** The Node flags `pnpm start` gives the server (its `start` script), so the server measured is the one that runs. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(SERVER_DIR, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return (scripts.start ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
  * Starts apps/server/src/main.ts as `pnpm start` would, on the benchmark database, with
  * `settings` added to its environment, and waits until GET /api/health answers 200.
@@ -213,7 +221,9 @@ export async function startServer(database: BenchDatabase, settings: NodeJS.Proc
   for (const [key, value] of Object.entries(database.serverEnv)) if (value === undefined) delete env[key];
 
   // `node --import tsx` rather than the tsx command: one process, so the pid we signal is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...startFlags(), ...profile, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -20,7 +20,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface Target {
   /** The least req/s as a share of the baseline's in the same run: 0.25 is a quarter. */
   minRatio: number;
-  /** The highest p99 latency, in milliseconds. */
+  /** The p99 latency it must stay under, in milliseconds. */
   maxP99Ms: number;
 }
 
@@ -33,6 +33,8 @@ export interface Fixtures {
   /** The community feed: FEED_POSTS posts with ids from firstPostId on, by members of the pool and others. */
   firstPostId: number;
   postCount: number;
+  /** Dawn Patrol, a seeded group the demo member is in: the group board's. */
+  demoGroupId: number;
 }
 
 /** How many posts the benchmark writes into the feed. */
@@ -81,12 +83,10 @@ export interface Scenario {
   target?: Target;
 }
 
-/** What a screen's read should reach. */
-const READ_TARGET: Target = { minRatio: 0.25, maxP99Ms: 50 };
+/** What a screen's read should reach (issue 24: a quarter of the baseline, p99 under 30 ms). */
+const READ_TARGET: Target = { minRatio: 0.25, maxP99Ms: 30 };
 /** What a write that runs a transaction of several statements should reach. */
 const WRITE_TARGET: Target = { minRatio: 0.1, maxP99Ms: 200 };
-/** What a page of the community feed should reach: a join of posts, authors and the viewer's likes. */
-const FEED_TARGET: Target = { minRatio: 0.2, maxP99Ms: 50 };
 
 /** Every seeded account has the demo password. */
 const seeded = ({ email }: { email: string }): SignIn => ({ email, password: DEMO_PASSWORD });
@@ -180,8 +180,15 @@ export const SCENARIOS: readonly Scenario[] = [
     baseline: true,
   },
   { name: "GET /api/health", method: "GET", path: "/api/health", needsSession: false },
-  { name: "GET /api/auth/me", method: "GET", path: "/api/auth/me", needsSession: true, duringSignIns: true },
-  { name: "GET /api/trpc/auth.me", method: "GET", path: "/api/trpc/auth.me", needsSession: true },
+  {
+    name: "GET /api/auth/me",
+    method: "GET",
+    path: "/api/auth/me",
+    needsSession: true,
+    duringSignIns: true,
+    target: READ_TARGET,
+  },
+  { name: "GET /api/trpc/auth.me", method: "GET", path: "/api/trpc/auth.me", needsSession: true, target: READ_TARGET },
 
   // The workout catalogue, as the Workouts screen and the home screen read it.
   { name: "GET /api/workouts", method: "GET", path: "/api/workouts", needsSession: true, target: READ_TARGET },
@@ -230,6 +237,7 @@ export const SCENARIOS: readonly Scenario[] = [
     method: "GET",
     path: trpcBatchPath([["auth.me"], ["habit.history", { perHabit: 7 }], ["habit.reminders"]]),
     needsSession: true,
+    target: READ_TARGET,
   },
 
   // The e-books screen's reads: the member's library over REST, and its one tRPC request
@@ -262,6 +270,16 @@ export const SCENARIOS: readonly Scenario[] = [
       ["program.days"],
       ["workout.list"],
     ]),
+    needsSession: true,
+    signedInAs: PREMIUM_MEMBER,
+    target: READ_TARGET,
+  },
+
+  // The 100-day program screen's one tRPC request: the workouts, the days and the member's pauses.
+  {
+    name: "program: tRPC batch of 3",
+    method: "GET",
+    path: trpcBatchPath([["workout.list"], ["program.days"], ["program.pauses"]]),
     needsSession: true,
     signedInAs: PREMIUM_MEMBER,
     target: READ_TARGET,
@@ -354,21 +372,65 @@ export const SCENARIOS: readonly Scenario[] = [
     signedInAs: DEMO_MEMBER,
   },
 
-  // The community feed over FEED_POSTS posts: its first page, and a page 90% of the way down
-  // (the cursor is the id of the last post already shown).
+  // The community feed over FEED_POSTS posts: its first page, a page 90% of the way down
+  // (the cursor is the id of the last post already shown), and the pack screen's one tRPC
+  // request (the member, the feed's first page, the member's friends).
   {
     name: "GET /api/community/posts",
     method: "GET",
     path: "/api/community/posts",
     needsSession: true,
-    target: FEED_TARGET,
+    target: READ_TARGET,
   },
   {
     name: "GET /api/community/posts?cursor=(deep)",
     method: "GET",
     path: ({ firstPostId, postCount }) => `/api/community/posts?cursor=${firstPostId + Math.floor(postCount / 10)}`,
     needsSession: true,
-    target: FEED_TARGET,
+    target: READ_TARGET,
+  },
+  {
+    name: "pack: tRPC batch of 3",
+    method: "GET",
+    path: trpcBatchPath([["auth.me"], ["community.feed", {}], ["friend.list"]]),
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
+  },
+
+  // The four leaderboards, as the demo member (friends in the seed, a member of Dawn Patrol),
+  // over every member in the database (on PostgreSQL, the pool's 100,000 too).
+  {
+    name: "GET /api/leaderboards/global",
+    method: "GET",
+    path: "/api/leaderboards/global",
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
+  },
+  {
+    name: "GET /api/leaderboards/national/USA",
+    method: "GET",
+    path: "/api/leaderboards/national/USA",
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
+  },
+  {
+    name: "GET /api/leaderboards/friends/me",
+    method: "GET",
+    path: "/api/leaderboards/friends/me",
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
+  },
+  {
+    name: "GET /api/leaderboards/group/:id",
+    method: "GET",
+    path: ({ demoGroupId }) => `/api/leaderboards/group/${demoGroupId}`,
+    needsSession: true,
+    signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
   },
 
   // Many members logging a habit at once, each their own (one log per habit and day).

@@ -223,6 +223,19 @@ describe("tRPC", () => {
     expect(body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it("sends an answer's Dates as superjson notes them, the same member REST sends", async () => {
+    const wolf = await registerThroughRest(server);
+    const rest = await json(await server.request("/api/auth/me", { cookie: wolf.cookie }));
+    const trpc = await server.request("/api/trpc/auth.me", { cookie: wolf.cookie });
+    expect(trpc.status).toBe(200);
+    const { json: member, meta } = (await json(trpc)).result.data;
+    expect(member).toEqual(rest);
+    // The web app's superjson makes a Date again of each value noted so: every Date and nothing else.
+    const dates = Object.keys(member).filter((key) => /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(String(member[key])));
+    expect(dates).toContain("createdAt");
+    expect(meta).toEqual({ values: Object.fromEntries(dates.map((key) => [key, ["Date"]])), v: 1 });
+  });
+
   it("answers malformed JSON with 400", async () => {
     const response = await server.request("/api/trpc/auth.login", { body: "{not json" });
     expect(response.status).toBe(400);

@@ -369,6 +369,7 @@ describe("leaderboards", () => {
     expect(board.map((row) => row.username)).toEqual([pal.username, me.username]);
     expect(JSON.stringify(board)).not.toContain("@");
     await expect(stranger.api.leaderboard.group({ groupId: group.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(pal.api.leaderboard.group({ groupId: group.id + 1_000 })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("put a member without a country on the USA board", async () => {

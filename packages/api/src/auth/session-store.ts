@@ -5,7 +5,14 @@
 import { type Database, eq, getTableColumns, lte, schema, sql } from "@wolfpack/db";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 
-const { passwordHash: _passwordHash, id: _id, ...memberColumns } = getTableColumns(schema.users);
+/** The member's public columns: not the password hash, nor the name's skeletons (members.ts). */
+const {
+  passwordHash: _passwordHash,
+  usernameSkeletonLower: _lower,
+  usernameSkeletonUpper: _upper,
+  id: _id,
+  ...memberColumns
+} = getTableColumns(schema.users);
 
 /**
  * The lookup every signed-in request makes, built once per database and prepared on the

@@ -42,7 +42,10 @@ declare module "lucia" {
   interface Register {
     Lucia: ReturnType<typeof createLucia>;
     DatabaseSessionAttributes: { createdAt: Date };
-    DatabaseUserAttributes: Omit<schema.User, "id" | "passwordHash">;
+    DatabaseUserAttributes: Omit<
+      schema.User,
+      "id" | "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper"
+    >;
   }
 }
 

@@ -4,6 +4,7 @@ import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/
 import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
 import { catalogue } from "../shared/catalogue.ts";
 import { memberInScope, ownMemberId } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);
@@ -36,6 +37,25 @@ const entryColumns = {
   bought: sql<boolean>`${entries.paidPrice} is not null`,
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
+
+/** Which e-books a member has an entry for, and whether each was bought. */
+const boughtBy = preparedQuery((db) =>
+  db
+    .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
+    .from(entries)
+    .where(eq(entries.userId, sql.placeholder("memberId")))
+    .prepare("member_ebook_entries"),
+);
+
+/** A member's library, most recently bought or opened first. */
+const libraryOf = preparedQuery((db) =>
+  db
+    .select(entryColumns)
+    .from(entries)
+    .where(eq(entries.userId, sql.placeholder("memberId")))
+    .orderBy(desc(entries.purchasedAt), asc(entries.ebookId))
+    .prepare("member_library"),
+);
 
 /** The e-book's price and file, or 404. */
 async function ebookOf(db: Database | Transaction, ebookId: number) {
@@ -70,10 +90,7 @@ export const ebookRouter = router({
           .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
           .execute(),
       ),
-      ctx.db
-        .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
-        .from(entries)
-        .where(eq(entries.userId, ctx.member.id)),
+      boughtBy(ctx.db).execute({ memberId: ctx.member.id }),
     ]);
     const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
     return shelf.map(({ file, ...ebook }) => ({
@@ -92,11 +109,7 @@ export const ebookRouter = router({
    */
   library: protectedProcedure.input(ebookLibraryInput).query(({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
-    return ctx.db
-      .select(entryColumns)
-      .from(entries)
-      .where(eq(entries.userId, memberId))
-      .orderBy(desc(entries.purchasedAt), asc(entries.ebookId));
+    return libraryOf(ctx.db).execute({ memberId });
   }),
 
   /**

@@ -18,11 +18,31 @@ import { notify, queuePush } from "../notifications/bell.ts";
 import { usernameStartsWith } from "../shared/like.ts";
 import { memberInScope } from "../shared/members.ts";
 import { packMemberColumns } from "../shared/pack-member.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const friendships = schema.friendships;
 const users = schema.users;
+
+/** Every row naming a member, with the other member of it, by username. */
+const pack = preparedQuery((db) => {
+  const memberId = sql.placeholder("memberId");
+  const other = sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`;
+  return db
+    .select({
+      userId: friendships.userId,
+      status: friendships.status,
+      createdAt: friendships.createdAt,
+      acceptedAt: friendships.acceptedAt,
+      member: packMemberColumns,
+    })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, other))
+    .where(or(eq(friendships.userId, memberId), eq(friendships.friendId, memberId)))
+    .orderBy(users.username)
+    .prepare("member_pack");
+});
 
 /** The row between two members, whichever of them wrote it. */
 const between = (a: string, b: string) =>
@@ -108,19 +128,7 @@ export const friendRouter = router({
   /** A member's friends, the requests they got and sent, and whom they blocked. */
   list: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
-    const other = sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`;
-    const rows = await ctx.db
-      .select({
-        userId: friendships.userId,
-        status: friendships.status,
-        createdAt: friendships.createdAt,
-        acceptedAt: friendships.acceptedAt,
-        member: packMemberColumns,
-      })
-      .from(friendships)
-      .innerJoin(users, eq(users.id, other))
-      .where(or(eq(friendships.userId, memberId), eq(friendships.friendId, memberId)))
-      .orderBy(users.username);
+    const rows = await pack(ctx.db).execute({ memberId });
     const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
       "friends" | "incoming" | "outgoing" | "blocked",
       { member: (typeof rows)[number]["member"]; since: Date }[]

@@ -4,14 +4,43 @@ import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
-import { GROUP_NOT_FOUND, isGroupMember } from "../groups/group-members.ts";
+import { GROUP_NOT_FOUND } from "../groups/group-members.ts";
 import { memberInScope } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
 
 const users = schema.users;
 const friendships = schema.friendships;
 const memberships = schema.groupMemberships;
+const groups = schema.groups;
+
+/**
+ * A member and their friends, each found by primary key from one list of ids (an
+ * "id = me or id in (…)" read every member at a million).
+ */
+const friendsBoard = preparedQuery((db) => {
+  const memberId = sql.placeholder("memberId");
+  const onBoard = sql`select ${memberId}::uuid union all select case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end from ${friendships} where (${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`;
+  return db.select(standingColumns).from(users).where(sql`${users.id} in (${onBoard})`).prepare("friends_board");
+});
+
+/**
+ * A group's members' standings, with whether the group is there (no row when it is not)
+ * and whether the viewer is in it: one round trip instead of three.
+ */
+const groupBoard = preparedQuery((db) =>
+  db
+    .select({
+      viewerIn: sql<boolean>`exists (select 1 from ${memberships} viewer where viewer.group_id = ${groups.id} and viewer.user_id = ${sql.placeholder("viewerId")})`,
+      standing: standingColumns,
+    })
+    .from(groups)
+    .leftJoin(memberships, eq(memberships.groupId, groups.id))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(eq(groups.id, sql.placeholder("groupId")))
+    .prepare("group_board"),
+);
 
 export const leaderboardRouter = router({
   /** Everyone: the first 100, then the viewer's row when outside them. */
@@ -28,28 +57,19 @@ export const leaderboardRouter = router({
   /** A member and their friends: your own, or anyone's for an admin. */
   friends: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
-    // The member and their friends as one list of ids, so each is found by primary key (an
-    // "id = me or id in (…)" read every member at a million).
-    const onBoard = sql`select ${memberId}::uuid union all select case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end from ${friendships} where (${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`;
-    const standings = await ctx.db.select(standingColumns).from(users).where(sql`${users.id} in (${onBoard})`);
+    const standings = await friendsBoard(ctx.db).execute({ memberId });
     return boardRows(rankStandings(standings), memberId);
   }),
 
   /** A group's members; only they (and admins) may see it. */
   group: protectedProcedure.input(groupIdInput).query(async ({ ctx, input }) => {
-    const [group] = await ctx.db
-      .select({ id: schema.groups.id })
-      .from(schema.groups)
-      .where(eq(schema.groups.id, input.groupId));
+    const rows = await groupBoard(ctx.db).execute({ groupId: input.groupId, viewerId: ctx.member.id });
+    const [group] = rows;
     if (!group) throw new TRPCError({ code: "NOT_FOUND", message: GROUP_NOT_FOUND });
-    if (!ctx.member.isAdmin && !(await isGroupMember(ctx.db, group.id, ctx.member.id))) {
+    if (!ctx.member.isAdmin && !group.viewerIn) {
       throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
     }
-    const standings = await ctx.db
-      .select(standingColumns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.groupId, group.id));
+    const standings = rows.flatMap(({ standing }) => (standing ? [standing] : []));
     return boardRows(rankStandings(standings), ctx.member.id);
   }),
 });

@@ -1,48 +1,88 @@
 /**
  * The wire format of /api/trpc: superjson, with a short cut for answers that are plain
- * JSON already (strings, finite numbers, booleans, null, arrays and plain objects), as
- * most are. superjson walks every value to note the ones JSON cannot carry; for a list
- * of a hundred workouts that walk cost ten times the JSON itself. Such an answer is sent
- * as `{ json }`, exactly what superjson would send for it (it adds `meta` only when
- * there is something to note), so the web app's superjson reads it unchanged. Anything
- * else (a Date, undefined, a Map…) goes through superjson as before; inputs always do.
+ * JSON already (strings, finite numbers, booleans, null, arrays and plain objects), or
+ * plain JSON and Dates, as nearly all are. superjson walks every value, notes the ones
+ * JSON cannot carry and copies the tree; for a list of a hundred workouts that cost ten
+ * times the JSON itself, and for the signed-in member (a dozen Dates) more than reading
+ * them from the database. Such an answer is sent as `{ json }`, or `{ json, meta }` with
+ * the Dates' paths noted as superjson notes them (a Date is written as its ISO time by
+ * JSON itself), so the web app's superjson reads it unchanged. Anything else (undefined,
+ * a Map, an invalid Date, a key superjson would have to escape, an object met twice, which
+ * superjson notes as the same) goes through superjson as before; inputs always do.
  */
 import superjson from "superjson";
 
-/** Deeper than this, superjson decides (it also copes with cycles, which a walk here would not). */
+/** Deeper than this, superjson decides. */
 const MAX_DEPTH = 32;
 
-function isPlainJson(value: unknown, depth = 0): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (typeof value !== "object" || depth >= MAX_DEPTH) return false;
+/** Stands for "superjson must do it": the walk found something it does not write itself. */
+const NOT_SIMPLE = Symbol("not simple");
+
+/**
+ * Walks an answer, adding the superjson path of every Date in it to `dates` (`keys` holds
+ * the keys down to `value`: a path is only joined for a Date); NOT_SIMPLE when something
+ * in it needs superjson.
+ */
+function walk(value: unknown, keys: string[], dates: string[], seen: Set<object>): typeof NOT_SIMPLE | undefined {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : NOT_SIMPLE;
+  if (typeof value !== "object" || keys.length >= MAX_DEPTH || seen.has(value)) return NOT_SIMPLE;
+  seen.add(value);
+  if (value instanceof Date) {
+    // At the top superjson writes its note differently.
+    if (keys.length === 0 || Number.isNaN(value.getTime())) return NOT_SIMPLE;
+    dates.push(keys.join("."));
+    return undefined;
+  }
   if (Array.isArray(value)) {
-    for (const item of value) if (!isPlainJson(item, depth + 1)) return false;
-    return true;
+    for (let index = 0; index < value.length; index += 1) {
+      keys.push(String(index));
+      const found = walk(value[index], keys, dates, seen);
+      keys.pop();
+      if (found === NOT_SIMPLE) return NOT_SIMPLE;
+    }
+    return undefined;
   }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return NOT_SIMPLE;
   for (const key in value) {
-    if (!Object.hasOwn(value, key)) return false;
-    if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+    // superjson escapes dots and backslashes in a path, and an empty key at the top reads as
+    // the top: such a key is left to it.
+    if (!Object.hasOwn(value, key) || key === "" || key.includes(".") || key.includes("\\")) return NOT_SIMPLE;
+    keys.push(key);
+    const found = walk((value as Record<string, unknown>)[key], keys, dates, seen);
+    keys.pop();
+    if (found === NOT_SIMPLE) return NOT_SIMPLE;
   }
-  return true;
+  return undefined;
 }
 
-const plainWhenFrozen = new WeakMap<object, boolean>();
+type Meta = { values: Record<string, ["Date"]>; v: 1 };
+
+/** The note superjson would send with an answer (undefined: none), or NOT_SIMPLE. */
+function metaOf(value: unknown): Meta | undefined | typeof NOT_SIMPLE {
+  const dates: string[] = [];
+  if (walk(value, [], dates, new Set()) === NOT_SIMPLE) return NOT_SIMPLE;
+  if (dates.length === 0) return undefined;
+  const values: Record<string, ["Date"]> = {};
+  for (const path of dates) values[path] = ["Date"];
+  return { values, v: 1 };
+}
+
+const metaWhenFrozen = new WeakMap<object, Meta | undefined | typeof NOT_SIMPLE>();
 
 /** A frozen value (a shared catalogue) cannot change, so it is walked once. */
-function isPlainJsonAnswer(value: unknown): boolean {
-  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return isPlainJson(value);
-  let plain = plainWhenFrozen.get(value);
-  if (plain === undefined) {
-    plain = isPlainJson(value);
-    plainWhenFrozen.set(value, plain);
-  }
-  return plain;
+function metaOfAnswer(value: unknown): Meta | undefined | typeof NOT_SIMPLE {
+  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return metaOf(value);
+  if (!metaWhenFrozen.has(value)) metaWhenFrozen.set(value, metaOf(value));
+  return metaWhenFrozen.get(value);
 }
 
 export const transformer = {
-  serialize: (value: unknown): unknown => (isPlainJsonAnswer(value) ? { json: value } : superjson.serialize(value)),
+  serialize: (value: unknown): unknown => {
+    const meta = metaOfAnswer(value);
+    if (meta === NOT_SIMPLE) return superjson.serialize(value);
+    return meta === undefined ? { json: value } : { json: value, meta };
+  },
   deserialize: <T>(payload: unknown): T =>
     superjson.deserialize<T>(payload as Parameters<typeof superjson.deserialize>[0]),
 };

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, schema, sql } from "@wolfpack/db";
+import { and, asc, type Database, desc, eq, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import {
   completeWorkoutInput,
@@ -9,11 +9,40 @@ import {
 } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
 import { memberInScope } from "../shared/members.ts";
+import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 import { completeWorkout } from "./complete.ts";
 import { workoutCatalogue } from "./workout-catalogue.ts";
 
 const w = schema.workouts;
+const uw = schema.userWorkouts;
+
+/** A page of a member's sessions, newest first; after the session `cursor` when there is one. */
+function sessionsPage(db: Database, withCursor: boolean) {
+  // Read back from the row itself, so the order's timestamp keeps its full precision.
+  const after = withCursor
+    ? sql`(${uw.completedAt}, ${uw.id}) < (select c.completed_at, c.id from ${uw} c where c.id = ${sql.placeholder("cursor")} and c.user_id = ${sql.placeholder("memberId")})`
+    : undefined;
+  return db
+    .select({
+      id: uw.id,
+      workoutId: uw.workoutId,
+      workoutTitle: w.title,
+      category: w.category,
+      day: w.day,
+      completedAt: uw.completedAt,
+      duration: uw.duration,
+      caloriesBurned: uw.caloriesBurned,
+    })
+    .from(uw)
+    .innerJoin(w, eq(w.id, uw.workoutId))
+    .where(and(eq(uw.userId, sql.placeholder("memberId")), after))
+    .orderBy(desc(uw.completedAt), desc(uw.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(withCursor ? "member_sessions_after" : "member_sessions");
+}
+const latestSessions = preparedQuery((db) => sessionsPage(db, false));
+const sessionsAfter = preparedQuery((db) => sessionsPage(db, true));
 
 /**
  * A completion sent over REST (the workout's id from the path, counts perhaps as digits),
@@ -74,28 +103,10 @@ export const workoutRouter = router({
     .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.member, input)),
 
   /** Completed sessions, newest first, a page at a time: after the session `cursor` when given. */
-  history: protectedProcedure.input(historyInput).query(async ({ ctx, input }) => {
+  history: protectedProcedure.input(historyInput).query(({ ctx, input }) => {
     const memberId = memberInScope(ctx.member, input.memberId);
-    const uw = schema.userWorkouts;
-    // Read back from the row itself, so the order's timestamp keeps its full precision.
-    const after = input.cursor
-      ? sql`(${uw.completedAt}, ${uw.id}) < (select c.completed_at, c.id from ${uw} c where c.id = ${input.cursor} and c.user_id = ${memberId})`
-      : undefined;
-    return ctx.db
-      .select({
-        id: uw.id,
-        workoutId: uw.workoutId,
-        workoutTitle: w.title,
-        category: w.category,
-        day: w.day,
-        completedAt: uw.completedAt,
-        duration: uw.duration,
-        caloriesBurned: uw.caloriesBurned,
-      })
-      .from(uw)
-      .innerJoin(w, eq(w.id, uw.workoutId))
-      .where(and(eq(uw.userId, memberId), after))
-      .orderBy(desc(uw.completedAt), desc(uw.id))
-      .limit(input.limit);
+    return input.cursor
+      ? sessionsAfter(ctx.db).execute({ memberId, cursor: input.cursor, limit: input.limit })
+      : latestSessions(ctx.db).execute({ memberId, limit: input.limit });
   }),
 });
