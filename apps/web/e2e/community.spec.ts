@@ -323,7 +323,9 @@ test.describe("the pack screen loading", () => {
   });
 
   test("shows its skeleton while the feed is on the way", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     const held = await holdApiCalls(page, "community.feed");
     await bottomNav(page).getByRole("link", { name: "Pack" }).click();
     const skeleton = page.getByRole("status", { name: "Loading the pack" });

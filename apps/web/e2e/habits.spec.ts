@@ -10,7 +10,6 @@ import {
   holdApiCalls,
   newMember,
   recordToasts,
-  register,
   scrollsSideways,
   signIn,
   signInQuickly,
@@ -80,7 +79,7 @@ test.describe("a member keeping a habit", () => {
     browser,
   }) => {
     const member = newMember();
-    await register(page, member);
+    await signUp(page, member);
     const toasts = await recordToasts(page);
     await openHabits(page);
     await panel(page).getByRole("button", { name: "Smoke-free today" }).click();
@@ -273,7 +272,7 @@ test.describe("the demo member's habits", () => {
 
 test.describe("the habit screen loading", () => {
   test("shows its skeleton while the logs are on the way", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     // Reached in the app (a fresh page would wait for the member too), while the logs the
     // habit watcher asked for are still on the way.
     const held = await holdApiCalls(page, "habit.history");

@@ -269,6 +269,16 @@ export async function signUp(
 }
 
 /**
+ * A new member signed up through the API (signUp), on the plan screen sign-up leads to, as
+ * register() leaves them; for tests that go on from there rather than look at the form.
+ */
+export async function signUpToPlans(page: Page, member = newMember()) {
+  await signUp(page, member);
+  await page.goto("/membership-selection");
+  await expect(page.getByRole("button", { name: "Start Free Trial", exact: true })).toBeVisible();
+}
+
+/**
  * Signs in through the API the sign-in form calls, with what the form sends; the browser
  * holds the session. For tests that are not about signing in (signIn() goes through the form).
  */

@@ -5,14 +5,16 @@ import {
   newMember,
   overlappingParts,
   recordApiRequests,
-  register,
   shortenedText,
   signIn,
+  signInQuickly,
+  signUp,
+  signUpToPlans,
 } from "./helpers.ts";
 
 /** A new member on the free tier, signed in and at home. */
 async function freeMember(page: Page) {
-  await register(page, newMember());
+  await signUpToPlans(page);
   await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
   await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
 }
@@ -39,7 +41,8 @@ test.describe("home", () => {
   test("shows the stats and today's hunt, and its tabs switch to gear, the featured read and the announcement", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     await expect(page.getByText("Train to be the apex")).toBeVisible();
     await expect(page.getByRole("link", { name: "START TRAINING" })).toBeVisible();
@@ -103,7 +106,8 @@ test.describe("home", () => {
     await page.route(/\/images\/workouts\/(strength|cardio|mobility|functional)\.svg$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     await expect(todaysHunt(page).locator("img")).toHaveAttribute("src", "/images/workouts/fallback.svg");
   });
 
@@ -145,7 +149,8 @@ test.describe("home", () => {
     page,
   }) => {
     // The demo member has done the three free days: day 4, premium, is up next.
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     await expect(page.getByText("Day 4 is up next: PREMIUM WOLF unlocks it")).toBeVisible();
     const hunt = todaysHunt(page);
     expect(await huntDay(page)).toBe(4);
@@ -159,7 +164,8 @@ test.describe("home", () => {
     page,
   }) => {
     // The demo member's hunt and the grid's day 4 are locked: the longest buttons, UNLOCK.
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     const hunt = todaysHunt(page);
     const grid = page.getByRole("region", { name: "TRAINING CATEGORIES" });
     const tabs = page.getByRole("tablist", { name: "Home sections" });
@@ -188,13 +194,13 @@ test.describe("home", () => {
   });
 
   test("a member who has done all 100 days finds the hunt over, and the way to look back", async ({ page }) => {
-    await freeMember(page);
+    await signUp(page, newMember());
     expect((await page.request.post("/api/membership/upgrade", { data: {} })).ok()).toBe(true);
     for (let day = 1; day <= 100; day++) {
       const marked = await page.request.post("/api/trpc/program.toggleDay", { data: { json: { day } } });
       expect(marked.ok(), `day ${day}`).toBe(true);
     }
-    await page.reload();
+    await page.goto("/");
     await expect(page.locator("#start-training-hint")).toHaveText("All 100 days done");
     const hunt = todaysHunt(page);
     await expect(hunt.getByRole("heading", { name: "TRANSFORMATION COMPLETE" })).toBeVisible();
@@ -207,7 +213,7 @@ test.describe("home", () => {
 
 test.describe("workouts", () => {
   test("filters by category and day, titles the list, and says when nothing matches", async ({ page }) => {
-    await freeMember(page);
+    await signUp(page, newMember());
     await page.goto("/workouts");
     await expect(page.getByRole("heading", { name: "Training Arsenal" })).toBeVisible();
     const list = page.getByRole("heading", { level: 2 }).filter({ hasText: /WORKOUTS?$/ });
@@ -257,7 +263,7 @@ test.describe("workouts", () => {
   test("the day badge on a workout's picture leaves the picture's own words clear, from 320 to 430 px", async ({
     page,
   }) => {
-    await freeMember(page);
+    await signUp(page, newMember());
     await page.goto("/workouts");
     const cards = page.locator("article").filter({ hasText: /Day \d+/ });
     await expect(cards.first()).toBeVisible();
@@ -301,7 +307,7 @@ test.describe("workouts", () => {
   });
 
   test("shows the empty text when a day has no workout", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     // Every seeded day has a workout: an answer without one shows the empty text.
     await page.route(/\/api\/trpc\/[^?]*workout\.list/, async (route) => {
       const response = await route.fetch();
@@ -320,7 +326,7 @@ test.describe("workouts", () => {
 
 test.describe("transform in 100 days", () => {
   test("toggling a day updates the progress card, and it stays after a reload", async ({ page }) => {
-    await freeMember(page);
+    await signUp(page, newMember());
     await page.goto("/transform-100-days");
     await expect(page.getByRole("heading", { name: "TRANSFORM IN 100 DAYS" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "AVAILABLE WORKOUTS" })).toBeVisible();
@@ -371,7 +377,7 @@ test.describe("transform in 100 days", () => {
   });
 
   test("a failed toggle puts the day back and says so", async ({ page }) => {
-    await freeMember(page);
+    await signUp(page, newMember());
     await page.goto("/transform-100-days");
     await page.route(/\/api\/trpc\/[^?]*program\.toggleDay/, (route) =>
       route.fulfill({ status: 500, contentType: "text/html", body: "<html>down</html>" }),

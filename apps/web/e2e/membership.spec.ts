@@ -8,6 +8,7 @@ import {
   register,
   shortenedText,
   signInQuickly,
+  signUpToPlans,
   toast,
 } from "./helpers.ts";
 
@@ -34,7 +35,7 @@ function wordsFit(page: Page, name: string) {
 
 /** A new member who picked PREMIUM WOLF at sign-up. */
 async function becomePremium(page: Page) {
-  await register(page, newMember());
+  await signUpToPlans(page);
   await page.getByText("Video form corrections").click();
   await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
   await confirmUpgrade(page);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { bottomNav, DEMO, newMember, register, signIn } from "./helpers.ts";
+import { bottomNav, DEMO, newMember, signInQuickly, signUp, signUpToPlans } from "./helpers.ts";
 
 /**
  * decisions.md, "Progress numbers": the program position, the day streak, the achievements
@@ -304,9 +304,7 @@ test.describe("one meaning for each progress number, on every screen", () => {
   test.setTimeout(120_000);
 
   test("a new member: nothing done, day 1 up next, zeroes everywhere", async ({ page }) => {
-    await register(page, newMember());
-    await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    await signUp(page, newMember());
     const expected = await expectOneMeaningEach(page);
     expect(expected).toMatchObject({ daysDone: 0, nextDay: 1, streak: 0, achievements: 0, weekWorkouts: 0 });
     await page.goto("/progress");
@@ -316,7 +314,7 @@ test.describe("one meaning for each progress number, on every screen", () => {
   test("the demo member, mid-program: the free days done, day 4 up next (premium), a week's streak", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     const expected = await expectOneMeaningEach(page);
     expect(expected).toMatchObject({ daysDone: 3, nextDay: 4 });
     expect(expected.streak).toBeGreaterThan(0);
@@ -327,9 +325,7 @@ test.describe("one meaning for each progress number, on every screen", () => {
   });
 
   test("a member who finished all 100 days (and trained today)", async ({ page }) => {
-    await register(page, newMember());
-    await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+    await signUp(page, newMember());
     expect((await page.request.post("/api/membership/upgrade", { data: {} })).ok()).toBe(true);
     const days = Array.from({ length: PROGRAM_DAYS }, (_, index) => index + 1);
     // Marked done as the program screen's toggles do.
@@ -351,7 +347,7 @@ test.describe("one meaning for each progress number, on every screen", () => {
   });
 
   test("a workout finished in the app shows at once on the screens already visited", async ({ page }) => {
-    await register(page, newMember());
+    await signUpToPlans(page);
     await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
     await expect(page.getByText("Day 1 is up next")).toBeVisible();
     // Progress read once, so what follows must not be last visit's numbers.

@@ -6,9 +6,8 @@ import {
   keptTexts,
   MIN_CONTRAST,
   newMember,
-  register,
   scrollsSideways,
-  signIn,
+  signInQuickly,
   signUp,
   textLook,
 } from "./helpers.ts";
@@ -55,7 +54,7 @@ test.describe("offline", () => {
     expect(await worker.text()).not.toContain("<!doctype");
 
     // A member of their own: the habit log tried offline below must never reach anyone else's.
-    await register(page, newMember());
+    await signUp(page, newMember());
     const workout = await firstWorkout(page);
     await page.goto("/");
     const screens: (Screen & { kept: string })[] = [
@@ -138,7 +137,8 @@ test.describe("offline", () => {
   });
 
   test("signing out leaves nothing of the member on the phone", async ({ page, context }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     await expect(homeShown(page)).toBeVisible();
     await keptOnPhone(page, "gear");
     await page.getByRole("button", { name: "Log out" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hardToReadText, newMember, overlappingParts, register, settled, toast } from "./helpers.ts";
+import { hardToReadText, newMember, overlappingParts, settled, signUp, toast } from "./helpers.ts";
 
 // A phone: the dialog and the paused card must fit 360 px.
 test.use({ viewport: { width: 360, height: 780 } });
@@ -13,9 +13,7 @@ function dayStreak(page: Page) {
 test("a new member pauses the program, sees 'Paused until …' with the streak kept, and resumes", async ({ page }) => {
   // A member's whole pause and resume, with the look checked at three widths.
   test.setTimeout(60_000);
-  await register(page, newMember());
-  await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
+  await signUp(page, newMember());
 
   // Day 1 trained today: a streak of 1 to keep.
   const workouts = (await (await page.request.get("/api/workouts")).json()) as { id: number; day: number | null }[];

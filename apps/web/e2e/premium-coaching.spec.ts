@@ -10,11 +10,11 @@ import {
   hardToReadText,
   holdApiCalls,
   newMember,
-  register,
   scrollsSideways,
   signInQuickly,
   signOut,
   signUp,
+  signUpToPlans,
   toast,
 } from "./helpers.ts";
 
@@ -25,7 +25,7 @@ const sentList = (page: Page) => page.getByRole("list", { name: "Your messages" 
 
 /** A new member who picked PREMIUM WOLF on the plan screen sign-up leads to. */
 async function registerPremium(page: Page) {
-  await register(page, newMember());
+  await signUpToPlans(page);
   await page.getByText("Video form corrections").click();
   await page.getByRole("button", { name: "Start Premium Journey - $35/month", exact: true }).click();
   await confirmUpgrade(page);
@@ -108,7 +108,7 @@ test.describe("premium coaching", () => {
   test("a free member sees the plans and the way to premium, not a form the server would refuse", async ({ page }) => {
     // A new member signs up, then upgrades on the way.
     test.setTimeout(60_000);
-    await register(page, newMember());
+    await signUp(page, newMember());
     let sends = 0;
     page.on("request", (request) => {
       if (request.url().includes("coaching.send")) sends += 1;

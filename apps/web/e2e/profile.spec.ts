@@ -7,10 +7,9 @@ import {
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
-  newMember,
-  register,
   scrollsSideways,
   signInQuickly,
+  signUpToPlans,
   toast,
 } from "./helpers.ts";
 
@@ -210,7 +209,7 @@ test.describe("profile", () => {
   });
 
   test("'Export my data' downloads the member's sets and habit logs as CSV files", async ({ page }) => {
-    await register(page, newMember());
+    await signUpToPlans(page);
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
 

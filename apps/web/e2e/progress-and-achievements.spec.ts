@@ -10,7 +10,6 @@ import {
   recordApiRequests,
   screenRequests,
   scrollsSideways,
-  signIn,
   signInQuickly,
   signUp,
 } from "./helpers.ts";
@@ -51,7 +50,9 @@ test.describe("progress of the demo member", () => {
   test("shows the stats, the goals, the sessions, the grid with the day up next and the next workout", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     const member = await me(page);
     // The demo member has a week of training ending yesterday.
     expect(member.currentStreak).toBeGreaterThan(0);
@@ -134,7 +135,9 @@ test.describe("progress of the demo member", () => {
   });
 
   test("the screen's reads go out in one request, the charts' in one more", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     const requests = recordApiRequests(page);
     await bottomNav(page).getByRole("link", { name: "Progress" }).click();
     await expect(grid(page)).toBeVisible();
@@ -154,7 +157,7 @@ test.describe("progress of the demo member", () => {
 
 test.describe("achievements of the demo member", () => {
   test("the summary, then tier tabs with earned and locked achievements", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     const member = await me(page);
     await page.goto("/achievements");
     await expect(page.getByRole("heading", { name: "Achievement System" })).toBeVisible();
@@ -194,7 +197,7 @@ test.describe("achievements of the demo member", () => {
   });
 
   test("shows 'Loading achievements...' while the achievements load", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     const held = await holdApiCalls(page, "achievement.list");
     await page.goto("/progress");
     await page.getByRole("link", { name: "View all" }).click();
@@ -206,7 +209,7 @@ test.describe("achievements of the demo member", () => {
   });
 
   test("a tier without achievements says so", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
     // The catalogue as a server without elite achievements would send it.
     await page.route(/\/api\/trpc\/[^?]*\bachievement\.list\b/, async (route) => {
       const response = await route.fetch();

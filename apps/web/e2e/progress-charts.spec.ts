@@ -8,7 +8,6 @@ import {
   hardToReadText,
   newMember,
   scrollsSideways,
-  signIn,
   signInQuickly,
   signUp,
 } from "./helpers.ts";
@@ -94,7 +93,9 @@ test.describe("the progress charts", () => {
   });
 
   test("a skeleton while the charts load, the screen's retry card when they cannot", async ({ page }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     await expectSkeletonWhileLoading(page, {
       path: "/progress",
       procedure: "progress.charts",
@@ -117,7 +118,8 @@ test.describe("the progress charts", () => {
     page.on("request", (request) => {
       if (PLOTS_CHUNK.test(new URL(request.url()).pathname)) plots.push(request.url());
     });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     await expect(page.getByRole("heading", { name: "UNLEASH THE WOLF" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(plots).toEqual([]);

@@ -15,7 +15,6 @@ import {
   MIN_CONTRAST,
   newMember,
   recordApiRequests,
-  register,
   scrollsSideways,
   signIn,
   signInQuickly,
@@ -451,7 +450,9 @@ test.describe("when the session ends while the screen is open", () => {
     const member = newMember();
     const other = await context.newPage();
     const here = await context.newPage();
-    await register(other, member);
+    await signUp(other, member);
+    await other.goto("/");
+    await expect(other.getByRole("banner").getByRole("button", { name: "Log out" })).toBeVisible();
     await here.goto("/settings?tab=membership");
     await expect(heading(here)).toBeVisible();
 

@@ -16,8 +16,10 @@ import {
   scrollsSideways,
   shortenedText,
   signIn,
+  signInQuickly,
   signOut,
   signUp,
+  signUpToPlans,
   spellLook,
   textLook,
   toast,
@@ -136,7 +138,7 @@ test.describe("long names", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     const member = newLongNamedMember();
     expect(member.username).toHaveLength(30);
-    await register(page, member);
+    await signUpToPlans(page, member);
     await page.getByRole("button", { name: "Start Free Trial", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -171,7 +173,8 @@ test.describe("long names", () => {
 test.describe("the member's frame on a phone", () => {
   test("header and navigation targets are 44 px or more, and their words 12 px or more", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     const header = page.getByRole("banner");
     await expectTapTarget(header.getByRole("button", { name: "Notifications" }), "Notifications");
     await expectTapTarget(header.getByRole("button", { name: "Log out" }), "Log out");
@@ -196,7 +199,8 @@ test.describe("the member's frame on a phone", () => {
   test("the header's name and its buttons stand side by side, none over another or cut, from 320 to 430 px", async ({
     page,
   }) => {
-    await signIn(page, DEMO);
+    await signInQuickly(page, DEMO);
+    await page.goto("/");
     const header = page.getByRole("banner");
     const brand = header.getByRole("link", { name: /WOLFPACK/ });
     const bell = header.getByRole("button", { name: "Notifications" });
