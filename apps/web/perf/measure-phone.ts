@@ -207,8 +207,9 @@ async function main() {
     loadavg()
       .map((figure) => figure.toFixed(2))
       .join(" ");
+  const lighthousePackage = await import("lighthouse/package.json", { with: { type: "json" } });
   console.log(
-    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, ` +
+    `Lighthouse ${lighthousePackage.default.version}, ` +
       `default mobile run, ${RUNS} runs a screen (median); ${cpus().length} cores, load average ${load()}`,
   );
   const server = await startServer(DIST);
