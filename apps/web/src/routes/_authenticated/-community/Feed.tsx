@@ -1,21 +1,16 @@
 import { Card, Stack, Text } from "@mantine/core";
 import { LoadMore, SectionTitle, WolfGlyph } from "@wolfpack/ui";
 import { IconSpeakerphone } from "../../../components/icons.ts";
-import { useFirstFew } from "../../../lib/first-few.ts";
 import type { Member } from "../../../trpc.ts";
 import classes from "./Community.module.css";
 import { postsOf } from "./feed-cache.ts";
 import { PostCard } from "./PostCard.tsx";
 import { useFeed } from "./useFeed.ts";
 
-const FIRST_POSTS = 3;
-
 /** The pack's posts, newest first, the next page on request. */
 export function Feed({ viewer, focusPostId }: { viewer: Member; focusPostId?: number }) {
   const [feed, query] = useFeed();
   const posts = postsOf(feed);
-  // Below the composer a phone shows two or three posts at most; the rest of the page follow.
-  const drawn = useFirstFew(posts, FIRST_POSTS);
   return (
     <section aria-labelledby="feed-title">
       <SectionTitle id="feed-title" icon={<IconSpeakerphone size={22} aria-hidden="true" />}>
@@ -30,7 +25,7 @@ export function Feed({ viewer, focusPostId }: { viewer: Member; focusPostId?: nu
         </Card>
       ) : (
         <Stack component="ul" gap="md" className={classes.list} aria-label="Posts">
-          {drawn.map((post) => (
+          {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} viewer={viewer} focused={post.id === focusPostId} />
             </li>
