@@ -110,17 +110,20 @@ export function PostCard({ post, viewer, focused = false }: { post: Post; viewer
 
       {threadOpen ? <CommentThread id={threadId} post={post} viewer={viewer} /> : null}
 
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate({ postId: post.id })}
-        title="Delete this post?"
-        confirmLabel="Delete Post"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-      >
-        “{post.title}” and its comments will be removed from the feed for everyone. This cannot be undone.
-      </ConfirmDialog>
+      {/* Only where Delete is offered: a closed Mantine Modal on every post cost the feed's first draw. */}
+      {mayDelete ? (
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate({ postId: post.id })}
+          title="Delete this post?"
+          confirmLabel="Delete Post"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+        >
+          “{post.title}” and its comments will be removed from the feed for everyone. This cannot be undone.
+        </ConfirmDialog>
+      ) : null}
     </Card>
   );
 }

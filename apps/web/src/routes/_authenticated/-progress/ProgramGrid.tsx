@@ -1,4 +1,4 @@
-import { Card, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Card, Group, Text } from "@mantine/core";
 import { type ProgramDayState, programDayStates, programProgress } from "@wolfpack/rules/training/program";
 import { PROGRAM_DAYS } from "@wolfpack/rules/training/workout-filter";
 import classes from "./ProgramGrid.module.css";
@@ -39,9 +39,9 @@ export function ProgramGrid({ completedDays }: { completedDays: readonly number[
             data-state={cell.state}
             aria-current={cell.state === "current" ? "step" : undefined}
           >
-            <VisuallyHidden>Day </VisuallyHidden>
+            <span className={classes.unseen}>Day </span>
             {cell.day}
-            <VisuallyHidden>, {STATE_WORD[cell.state]}</VisuallyHidden>
+            <span className={classes.unseen}>, {STATE_WORD[cell.state]}</span>
           </li>
         ))}
       </ol>

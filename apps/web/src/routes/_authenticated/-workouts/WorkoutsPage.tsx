@@ -18,10 +18,13 @@ import { PageTitle, SectionTitle, WorkoutCard } from "@wolfpack/ui";
 import { IconArrowRight, IconCheck, IconLock, IconPlayerPlay } from "../../../components/icons.ts";
 import { RouterLink } from "../../../components/RouterLink.tsx";
 import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
+import { useFirstFew } from "../../../lib/first-few.ts";
 import { startTrainingPath } from "../../../lib/start-training.ts";
 import { useWaitingToSync } from "../../../offline/queued.ts";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Workouts.module.css";
+
+const FIRST_WORKOUTS = 4;
 
 const STATE_WORDS = { done: "done", current: "up next", locked: "not reached yet" } as const;
 
@@ -36,6 +39,8 @@ export function WorkoutsPage() {
   const next = nextWorkout(workouts, program.completedDays);
   const start = startTrainingPath(next);
   const shown = filterWorkouts(workouts, filter);
+  // The list starts below the program and quick-start cards: two rows first, the rest follow.
+  const drawn = useFirstFew(shown, FIRST_WORKOUTS);
   const title = workoutListTitle(filter);
   const activeCategory = filter.day === undefined ? (filter.category ?? "All") : null;
   // A session or a day's mark kept on the phone is counted here already (docs/offline.md).
@@ -151,7 +156,7 @@ export function WorkoutsPage() {
       <SectionTitle id="workout-list-title">{title}</SectionTitle>
       {shown.length > 0 ? (
         <SimpleGrid cols={2} spacing="sm" aria-labelledby="workout-list-title" component="section">
-          {shown.map((workout) => (
+          {drawn.map((workout) => (
             <WorkoutCard key={workout.id} workout={workout} linkComponent={RouterLink} />
           ))}
         </SimpleGrid>
