@@ -42,9 +42,6 @@ const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ci = Boolean(process.env.CI);
 const FULL_BROWSER = /@full-browser/;
-// A test's page lives for seconds: V8's optimising compiler spends CPU on code that never runs
-// long enough to repay it (11% of the browser tests' CPU). Tests only: perf/ measures a phone.
-const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt"];
 
 /**
  * The server a worker talks to; the first one also builds the web app they all serve.
@@ -115,12 +112,12 @@ export default defineConfig({
     {
       name: "headless shell",
       grepInvert: FULL_BROWSER,
-      use: { launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: TEST_CHROMIUM_ARGS } },
+      use: { launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: CHROMIUM_ARGS } },
     },
     {
       name: "full browser",
       grep: FULL_BROWSER,
-      use: { launchOptions: { executablePath: CHROMIUM, args: TEST_CHROMIUM_ARGS } },
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: ports.map((_, index) => server(index)),
