@@ -110,7 +110,6 @@ function ReplyBox({
   onWritten: (message: ThreadMessage) => void;
 }) {
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const options = {
     onSuccess: ({ reply, message }: RouterOutputs["coaching"]["answer"]) => {
@@ -136,19 +135,9 @@ function ReplyBox({
       maxRows={8}
       maxLength={COACHING_REPLY_MAX}
       value={content}
-      error={error}
-      onChange={(value) => {
-        setContent(value);
-        setError(null);
-      }}
-      onSubmit={() => {
-        const checked = contentRule.safeParse(content);
-        if (!checked.success) {
-          setError(checked.error.issues[0]?.message ?? "Write your reply");
-          return;
-        }
-        sending.mutate({ id: messageId, content: checked.data });
-      }}
+      onChange={setContent}
+      rule={contentRule}
+      onSend={(text) => sending.mutate({ id: messageId, content: text })}
       pending={sending.isPending}
       pendingLabel="Sending..."
     >

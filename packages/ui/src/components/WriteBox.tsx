@@ -1,5 +1,5 @@
 import { Group, Textarea } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { PendingButton } from "./PendingButton.tsx";
 
 export interface WriteBoxProps {
@@ -11,9 +11,14 @@ export interface WriteBoxProps {
   maxRows: number;
   value: string;
   onChange: (value: string) => void;
-  /** The caller's check of what was written, shown under the box. */
-  error: string | null;
-  onSubmit: () => void;
+  /** The input rule of what is written (packages/rules): its first problem shows under the box. */
+  rule: {
+    safeParse(
+      value: string,
+    ): { success: true; data: string } | { success: false; error: { issues: { message: string }[] } };
+  };
+  /** What was written, once the rule takes it. */
+  onSend: (content: string) => void;
   pending: boolean;
   pendingLabel: string;
   /** What the send button says. */
@@ -22,7 +27,8 @@ export interface WriteBoxProps {
 
 /**
  * A growing text box with its send button beside it, both a full tap target high: a comment
- * under a post, a reply in a coaching thread. The caller checks and sends what was written.
+ * under a post, a reply in a coaching thread. What was written is checked against the rule
+ * before it is sent; the problem shows under the box until the member writes again.
  */
 export function WriteBox({
   label,
@@ -31,18 +37,21 @@ export function WriteBox({
   maxRows,
   value,
   onChange,
-  error,
-  onSubmit,
+  rule,
+  onSend,
   pending,
   pendingLabel,
   children,
 }: WriteBoxProps) {
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        const checked = rule.safeParse(value);
+        if (checked.success) onSend(checked.data);
+        else setError(checked.error.issues[0]?.message ?? null);
       }}
     >
       <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
@@ -55,7 +64,10 @@ export function WriteBox({
           maxLength={maxLength}
           value={value}
           error={error}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            setError(null);
+          }}
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { minHeight: 44, paddingTop: 11, paddingBottom: 11 } }}
         />

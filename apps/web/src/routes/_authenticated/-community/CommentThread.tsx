@@ -128,7 +128,6 @@ function CommentRow({ comment, viewer }: { comment: PostComment; viewer: Member 
 
 function CommentBox({ postId }: { postId: number }) {
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const add = useAddComment(() => setContent(""));
   return (
     <WriteBox
@@ -137,19 +136,9 @@ function CommentBox({ postId }: { postId: number }) {
       maxRows={6}
       maxLength={COMMENT_MAX}
       value={content}
-      error={error}
-      onChange={(value) => {
-        setContent(value);
-        setError(null);
-      }}
-      onSubmit={() => {
-        const checked = contentRule.safeParse(content);
-        if (!checked.success) {
-          setError(checked.error.issues[0]?.message ?? "Please write a comment");
-          return;
-        }
-        add.mutate({ postId, content: checked.data });
-      }}
+      onChange={setContent}
+      rule={contentRule}
+      onSend={(text) => add.mutate({ postId, content: text })}
       pending={add.isPending}
       pendingLabel="Posting..."
     >
