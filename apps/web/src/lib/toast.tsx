@@ -20,13 +20,20 @@ export function subscribeToToasts(listener: () => void) {
   };
 }
 
+/** The toasts raised so far, each handed over once the one before it was. */
+let handedOver: Promise<void> = Promise.resolve();
+
 function raise(toast: Toast) {
   if (!raised) {
     raised = true;
     for (const listener of listeners) listener();
   }
+  // In the order raised: two raised while the code is on its way ('Habit Logged', then its
+  // milestone) would reach the queue in whichever order the browser hands each its import,
+  // and the news would go ahead of the answer (docs/rules.md, Screens).
   // Offline before the code arrived: nothing to show it with, and nothing to crash over.
-  loadToastViewport()
+  handedOver = handedOver
+    .then(loadToastViewport)
     .then(({ showToast }) => showToast(toast))
     .catch(() => {});
 }
