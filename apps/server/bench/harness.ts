@@ -2,14 +2,14 @@
  * What the API benchmark stands on: a throw-away database, the real server on it as a
  * child process, a member with a session, and clean-up that runs however the run ends.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@wolfpack/ports";
+import { startServer as startServerProcess } from "@wolfpack/server-process";
 import postgres from "postgres";
 import type { Method, SignIn } from "./scenarios.ts";
 
@@ -206,67 +206,33 @@ function startFlags(): string[] {
  * small host.
  */
 export async function startServer(database: BenchDatabase, settings: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...settings,
-    ...database.serverEnv,
-    PORT: String(port),
-    NODE_ENV: "production",
-    COOKIE_SECURE: "0",
-    SEED_DEMO: "1",
-    TRUST_PROXY: "0",
-  };
-  for (const [key, value] of Object.entries(database.serverEnv)) if (value === undefined) delete env[key];
-
-  // `node --import tsx` rather than the tsx command: one process, so the pid we signal is the server's.
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (docs/performance.md).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...startFlags(), ...profile, "--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    env: {
+      ...process.env,
+      ...settings,
+      ...database.serverEnv,
+      NODE_ENV: "production",
+      COOKIE_SECURE: "0",
+      SEED_DEMO: "1",
+      TRUST_PROXY: "0",
+    },
+    nodeFlags: [...startFlags(), ...profile],
+    timeoutMs: 120_000,
+  }).catch((error: Error) => {
+    // It explains itself with the server's output: no stack trace needed.
+    throw new BenchError(error.message);
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  onCleanUp("stop the server", async () => {
+    await server.stop();
+  });
+  const ticksPerSecond = clockTicks();
+  return {
+    origin: server.origin,
+    log: server.log,
+    cpuMicroseconds: () => processCpuMicroseconds(server.child.pid, ticksPerSecond),
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  onCleanUp("stop the server", () => stopChild(child, exited));
-
-  const log = () => lines.join("\n");
-  const deadline = Date.now() + 120_000;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  while (Date.now() < deadline) {
-    if (gone) throw new BenchError(`The server stopped before it answered. Its output:\n${log()}`);
-    try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      if (response.status === 200) {
-        const ticksPerSecond = clockTicks();
-        return { origin, log, cpuMicroseconds: () => processCpuMicroseconds(child.pid, ticksPerSecond) };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new BenchError(`GET /api/health did not answer 200 within 120 s. The server's output:\n${log()}`);
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // --- Requests -------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { createTestDb, testDriver } from "@wolfpack/db/testing";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMemberCounters, createMemberPool } from "../bench/fixtures.ts";
-import { hasExited, type ServerProcess, startServer, stopServer } from "./server-process.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
 
 /** Members completing workouts at once: each on both instances, so their completions also race (and take the locking path). */
 const MEMBERS = 10;
@@ -100,7 +100,7 @@ describe.runIf(testDriver() === "postgres")(
 
     afterAll(async () => {
       await admin?.unsafe(`alter database ${name} allow_connections true`);
-      await Promise.all(servers.map((server) => stopServer(server.child)));
+      await Promise.all(servers.map((server) => server.stop()));
       await sql?.end({ timeout: 5 });
       await admin?.end({ timeout: 5 });
       await database?.close();
@@ -116,7 +116,7 @@ describe.runIf(testDriver() === "postgres")(
 
     function expectRunning() {
       for (const server of servers) {
-        expect(hasExited(server.child), `an instance exited:\n${server.log().slice(-4_000)}`).toBe(false);
+        expect(server.hasExited(), `an instance exited:\n${server.log().slice(-4_000)}`).toBe(false);
       }
     }
 

@@ -6,7 +6,7 @@ import { count, createDb, eq, schema } from "@wolfpack/db";
 import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, DEMO_SEED_KEY, seedDemo } from "@wolfpack/db/seed";
 import { createTestDb, testDriver } from "@wolfpack/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, stopServer } from "./server-process.ts";
+import { startServer } from "./server-process.ts";
 
 const signIn = (port: number, email: string, password: string) =>
   fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -54,11 +54,11 @@ describe("starting the server", () => {
     expect(await demoAccount(first.port)).toEqual(
       embedded ? { email: DEMO_MEMBER.email, password: DEMO_PASSWORD } : null,
     );
-    expect(await stopServer(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
     const second = await startServer(env);
     expect(second.log()).toContain("Demo data already present.");
-    expect(await stopServer(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     // PGlite allows one process at a time: read the counts once the server has stopped.
     const handle = await openDb();
@@ -96,10 +96,10 @@ describe.runIf(testDriver() === "postgres")("starting on a PostgreSQL seeded wit
       expect((await signIn(server.port, DEMO_COACH.email, DEMO_PASSWORD)).status).toBe(401);
       expect(await demoAccount(server.port)).toBeNull();
     } finally {
-      expect(await stopServer(server.child)).toBe(0);
+      expect(await server.stop()).toBe(0);
     }
     const again = await startServer({ DATABASE_URL: url });
     expect(again.log()).not.toMatch(/published demo password/);
-    expect(await stopServer(again.child)).toBe(0);
+    expect(await again.stop()).toBe(0);
   }, 180_000);
 });

@@ -3,15 +3,13 @@
  * app served as members get it (the build's brotli copies, production headers), on a
  * throw-away embedded database seeded with the demo accounts.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "@wolfpack/ports";
+import { startServer as startServerProcess } from "@wolfpack/server-process";
 
-const SERVER_DIR = fileURLToPath(new URL("../../server", import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
@@ -38,55 +36,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server on the build in `webDist`; resolves once it answers. */
+/** Starts the server on the build in `webDist`, on a database of its own; resolves once it answers. */
 export async function startServer(webDist: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "wolfpack-perf-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      COOKIE_SECURE: "0",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "1",
-      TRUST_PROXY: "",
-      PUBLIC_URL: "",
-      WEB_DIST: webDist,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server stopped:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { baseURL, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServerProcess({
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        COOKIE_SECURE: "0",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SEED_DEMO: "1",
+        TRUST_PROXY: "",
+        PUBLIC_URL: "",
+        WEB_DIST: webDist,
+      },
+      timeoutMs: 180_000,
+    });
+    return {
+      baseURL: `http://localhost:${server.port}`,
+      stop: async () => {
+        await server.stop();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
   }
-  child.kill("SIGKILL");
-  await stop();
-  throw new Error(`the server did not answer within 180 s:\n${output}`);
 }
