@@ -1,11 +1,12 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { MemberName, PendingButton } from "@wolfpack/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { screenHead } from "../lib/head.ts";
+import { takeHydrating } from "../lib/prerendered.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
@@ -34,13 +35,35 @@ export const Route = createFileRoute("/login")({
   component: LoginPage,
 });
 
+const NO_CREDENTIALS = { email: "", password: "" };
+
+function inputValue(form: HTMLFormElement, name: string): string {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input.value : "";
+}
+
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
   // The form starts with the demo's sign-in (README, Demo accounts), or empty.
   const demoAccount = Route.useLoaderData();
-  const { field, validate } = useRuleForm((rules) => rules.loginInput, demoAccount ?? { email: "", password: "" });
+  // Taking over the prerendered screen, the first render draws the empty form it holds.
+  const [fromPrerender] = useState(takeHydrating);
+  const { field, validate, fill } = useRuleForm(
+    (rules) => rules.loginInput,
+    fromPrerender ? NO_CREDENTIALS : (demoAccount ?? NO_CREDENTIALS),
+  );
+  const form = useRef<HTMLFormElement>(null);
+  // What the visitor typed into the prerendered form before the script came is in the
+  // inputs but not in the form's state (React keeps the page's values as they are): carried
+  // over, or the demo's sign-in when nothing was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydrating.
+  useEffect(() => {
+    if (!fromPrerender || !form.current) return;
+    const typed = { email: inputValue(form.current, "email"), password: inputValue(form.current, "password") };
+    fill(typed.email || typed.password ? typed : (demoAccount ?? typed));
+  }, []);
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
@@ -75,7 +98,7 @@ function LoginPage() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form ref={form} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
           <PasswordInput
