@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type UserConfig } from "vite";
+import { type Manifest, parseRouteTree, routeAssets } from "../perf/route-assets.ts";
 
 /** Where index.html's boot screen sits inside #root; the sign-in screen's HTML takes its place. */
 const ROOT = /<div id="root">[\s\S]*?<!--\/boot-screen-->\s*<\/div>/;
@@ -58,8 +59,33 @@ export function prerenderLogin(options: { plugins: () => PluginOption[]; resolve
           const { html, title } = await renderSignInScreen();
           const page = await readFile(join(outDir, "index.html"), "utf8");
           if (!ROOT.test(page)) throw new Error("index.html has no boot screen to replace");
+          // The screen's own stylesheets, which the app would fetch with the screen's code:
+          // in the page, so its first paint is already the finished screen (without them the
+          // screen is drawn again when they come, and so is its LCP).
+          const manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+          const routes = parseRouteTree(await readFile(join(root, "src/routeTree.gen.ts"), "utf8"));
+          const styles = routeAssets(manifest, routes, "/login")
+            .css.filter((file) => !page.includes(`"/${file}"`))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+            .join("\n    ");
           const login = page
-            .replace(ROOT, () => `<div id="root" data-prerendered="/login">${html}</div>`)
+            // No paint of half the screen while the page is parsed (on a slow phone the browser
+            // may paint part-way): the centred screen would move as the rest came, a layout shift.
+            .replace(
+              "</head>",
+              () => `  ${styles}\n    <link rel="expect" href="#screen-drawn" blocking="render">\n  </head>`,
+            )
+            // The screen shows without its scripts, which only make it work: the stylesheets
+            // and the logo go first on a slow link, the scripts after them.
+            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            )
+            .replace(
+              ROOT,
+              () => `<div id="root" data-prerendered="/login">${html}</div><template id="screen-drawn"></template>`,
+            )
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title ?? "WOLFPACK"}</title>`);
           await writeFile(join(outDir, "login.html"), login);
         } finally {
