@@ -1,11 +1,10 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { mantineStylesCheck } from "./vite-plugins/mantine-styles.ts";
 import { mantineStaticVariables } from "./vite-plugins/mantine-variables.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
-import { prerenderLogin } from "./vite-plugins/prerender-login.ts";
 
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
 
@@ -67,41 +66,25 @@ function isMantineBase(id: string): boolean {
   return path.startsWith("core/") || SIGN_IN_COMPONENTS.some((name) => path.startsWith(`components/${name}/`));
 }
 
-/** The router plugin's options, for the app and the sign-in screen's prerender alike. */
-const ROUTER_OPTIONS = {
-  target: "react",
-  autoCodeSplitting: true,
-  // A screen's skeleton (pendingComponent) comes in one chunk with the screen itself, so
-  // no screen carries the others' skeletons; the router fetches that chunk beside the
-  // loader's data, which takes longer. The errorComponent, the shared RetryCard, stays
-  // with the route in the entry: it must show when the network that failed a loader
-  // could not fetch a chunk either.
-  codeSplittingOptions: {
-    defaultBehavior: [["component", "pendingComponent"], ["notFoundComponent"]],
-  },
-  quoteStyle: "double",
-  semicolons: true,
-} as const;
-
-const RESOLVE = {
-  alias: [
-    // React 19 has useSyncExternalStore: the router's store (@tanstack/react-store) gets the
-    // selector helper built on React's own, not the shim's copy for React 17 (0.8 KB gzip).
-    {
-      find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-      replacement: "use-sync-external-store/with-selector.js",
-    },
-  ],
-} satisfies UserConfig["resolve"];
-
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts
     // and splits every route's component into its own chunk.
-    tanstackRouter(ROUTER_OPTIONS),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A screen's skeleton (pendingComponent) comes in one chunk with the screen itself, so
+      // no screen carries the others' skeletons; the router fetches that chunk beside the
+      // loader's data, which takes longer. The errorComponent, the shared RetryCard, stays
+      // with the route in the entry: it must show when the network that failed a loader
+      // could not fetch a chunk either.
+      codeSplittingOptions: {
+        defaultBehavior: [["component", "pendingComponent"], ["notFoundComponent"]],
+      },
+      quoteStyle: "double",
+      semicolons: true,
+    }),
     react(),
-    // dist/login.html: the sign-in screen in the page itself (docs/performance.md).
-    prerenderLogin({ plugins: () => [tanstackRouter(ROUTER_OPTIONS), react()], resolve: RESOLVE }),
     // The theme's CSS variables as a stylesheet built here, not computed in the browser.
     mantineStaticVariables(),
     // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
@@ -120,9 +103,7 @@ export default defineConfig({
         // and the pictures the screens use (public/images, 150 KB).
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webp,jpg,webmanifest}"],
         // push-sw.js (public/) is loaded by importScripts, never from this precache.
-        // login.html is the server's answer to /login only; offline, index.html opens every
-        // screen (navigateFallback), the sign-in screen too.
-        globIgnores: ["**/node_modules/**/*", "push-sw.js", "login.html"],
+        globIgnores: ["**/node_modules/**/*", "push-sw.js"],
         // One file, no workbox-*.js beside it: the server sends sw.js and push-sw.js with no-cache.
         inlineWorkboxRuntime: true,
         // Web push: showing a push and opening its screen on a tap (docs/push.md).
@@ -164,7 +145,16 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, for the server to send as they are.
     precompress(),
   ],
-  resolve: RESOLVE,
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the router's store (@tanstack/react-store) gets the
+      // selector helper built on React's own, not the shim's copy for React 17 (0.8 KB gzip).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

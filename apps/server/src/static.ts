@@ -16,12 +16,7 @@ export const REVALIDATE = "no-cache";
  * service worker (dist/sw.js and the push-sw.js it imports), which the browser fetches again
  * to find a new release.
  */
-const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "login.html", "sw.js", "push-sw.js"]);
-/**
- * Screens the build wrote a page of their own for, the screen already drawn in it: the
- * sign-in screen as a visitor first sees it (dist/login.html; docs/performance.md).
- */
-const PRERENDERED: Record<string, string> = { login: "login.html" };
+const NAMES_THE_CURRENT_VERSION = new Set(["index.html", "sw.js", "push-sw.js"]);
 /**
  * A file for one member (an e-book they may read): no shared cache keeps it, and the
  * browser asks again each time, so every read passes the access check (a 304 when unchanged).
@@ -68,9 +63,6 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
       if (relative.startsWith("assets/") || extname(relative) !== "") return jsonError(c, 404, "Not found.");
     }
     // A screen. Read per request: a rebuilt web app is served without restarting the server.
-    const prerendered = Object.hasOwn(PRERENDERED, relative) ? join(webDist, PRERENDERED[relative] as string) : null;
-    const prerenderedStats = prerendered ? await fileStats(prerendered) : null;
-    if (prerendered && prerenderedStats) return sendFile(c, prerendered, prerenderedStats, REVALIDATE);
     const stats = await fileStats(indexHtml);
     if (!stats) return jsonError(c, 404, "Not found.");
     return sendFile(c, indexHtml, stats, REVALIDATE);

@@ -107,26 +107,6 @@ describe("the built files, compressed at build time", () => {
     expect(plain.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
-  it("sends the sign-in screen's prerendered page for /login when the build wrote one, the page elsewhere", async () => {
-    const SIGN_IN_PAGE = '<!doctype html><div id="root" data-prerendered="/login"><main>Sign In</main></div>';
-    write("login.html", SIGN_IN_PAGE, ["br", "gz"]);
-    try {
-      for (const path of ["/login", "/login/", "/login?redirect=%2Fhabits"]) {
-        const response = await server.request(path, { headers: { "accept-encoding": CHROME } });
-        expect(response.status, path).toBe(200);
-        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-        expect(response.headers.get("cache-control")).toBe("no-cache");
-        expect(brotliDecompressSync(await body(response)).toString(), path).toBe(SIGN_IN_PAGE);
-      }
-      for (const path of ["/", "/register", "/workout/12"]) {
-        const response = await server.request(path);
-        expect(await response.text(), path).toBe(PAGE);
-      }
-    } finally {
-      for (const file of ["login.html", "login.html.br", "login.html.gz"]) rmSync(join(webDist, file));
-    }
-  });
-
   it("serves the service worker as itself, not the page, always revalidated: a release is found on the next open", async () => {
     const worker = await server.request("/sw.js");
     expect(worker.status).toBe(200);

@@ -6,8 +6,7 @@ import "virtual:mantine-variables.css";
 
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { holdSubmit, startHydrating } from "./lib/prerendered.ts";
+import { createRoot } from "react-dom/client";
 import { openWithNoSignal, preloadFirstScreen, router } from "./router.tsx";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
@@ -33,30 +32,12 @@ window.addEventListener("vite:preloadError", () => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-// The server sent the sign-in screen already drawn (dist/login.html, docs/performance.md):
-// once the router has settled the screen, and its code is in, a visitor's first render is
-// the same screen and React takes the page's HTML over as it is. A member (sent home by
-// the screen's guard) or a failure gets the screen drawn afresh, as any other page.
-const prerendered = container.dataset.prerendered === window.location.pathname;
-if (prerendered) holdSubmit(container.querySelector("form"));
-
 // Online this is at once; offline it waits for the cache the phone kept (src/offline).
-void openWithNoSignal().then(async () => {
+void openWithNoSignal().then(() => {
   preloadFirstScreen();
-  if (prerendered) {
-    await router.load();
-    const shown = router.state.matches.at(-1);
-    if (shown?.routeId === "/login" && shown.status === "success") {
-      startHydrating();
-      hydrateRoot(container, app);
-      return;
-    }
-  }
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 });

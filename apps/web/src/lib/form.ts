@@ -68,8 +68,5 @@ export function useRuleForm<Field extends string, Output>(
     return parsed.data;
   };
 
-  /** Sets every field at once (the sign-in form after hydrating: src/lib/prerendered.ts). */
-  const fill = (next: Record<Field, string>) => setValues(next);
-
-  return { field, validate, fill };
+  return { field, validate };
 }

@@ -1,12 +1,11 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { MemberName, PendingButton } from "@wolfpack/ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { FullScreenRetryCard } from "../components/RetryCard.tsx";
 import { failureMessage } from "../lib/errors.ts";
 import { useRuleForm } from "../lib/form.ts";
 import { screenHead } from "../lib/head.ts";
-import { doneHydrating, hydratingNow } from "../lib/prerendered.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
@@ -35,45 +34,13 @@ export const Route = createFileRoute("/login")({
   component: LoginPage,
 });
 
-const NO_CREDENTIALS = { email: "", password: "" };
-
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { session } = Route.useRouteContext();
   // The form starts with the demo's sign-in (README, Demo accounts), or empty.
   const demoAccount = Route.useLoaderData();
-  // Taking over the prerendered screen, the first render draws the empty form it holds.
-  const [fromPrerender] = useState(hydratingNow);
-  const { field, validate, fill } = useRuleForm(
-    (rules) => rules.loginInput,
-    fromPrerender ? NO_CREDENTIALS : (demoAccount ?? NO_CREDENTIALS),
-  );
-  const form = useRef<HTMLFormElement>(null);
-  const [sendHeld, setSendHeld] = useState(false);
-  // What the visitor typed into the prerendered form before the script came is in the
-  // inputs but not in the form's state (React keeps the page's values as they are): carried
-  // over, or the demo's sign-in in the fields left empty. A Sign In pressed meanwhile is sent
-  // once the form has the values (the next render's handler).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydrating.
-  useEffect(() => {
-    if (!fromPrerender || !form.current) return;
-    doneHydrating();
-    const shown = form.current;
-    // Each field: what was typed, or else the demo's, unless the visitor is in it right now.
-    const value = (name: "email" | "password") => {
-      const input = shown.elements.namedItem(name);
-      if (!(input instanceof HTMLInputElement)) return "";
-      return input.value || (input === document.activeElement ? "" : (demoAccount?.[name] ?? ""));
-    };
-    fill({ email: value("email"), password: value("password") });
-    if (fromPrerender.submitted) setSendHeld(true);
-  }, []);
-  useEffect(() => {
-    if (!sendHeld) return;
-    setSendHeld(false);
-    form.current?.requestSubmit();
-  }, [sendHeld]);
+  const { field, validate } = useRuleForm((rules) => rules.loginInput, demoAccount ?? { email: "", password: "" });
   const [showPassword, setShowPassword] = useState(false);
 
   const login = trpc.auth.login.useMutation({
@@ -108,9 +75,7 @@ function LoginPage() {
         </Text>
       }
     >
-      {/* method="dialog": pressed in the prerendered page before the script runs, Sign In
-          sends nothing (never the password in the address); the app sends it once ready. */}
-      <form ref={form} method="dialog" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
           <PasswordInput
