@@ -8,6 +8,7 @@ import {
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
+  holdRequests,
   newMember,
   recordToasts,
   scrollsSideways,
@@ -84,22 +85,15 @@ test.describe("a member keeping a habit", () => {
     // The toasts' code still on its way when the log's answer raises both toasts, as on a
     // first visit with a quick tap: the browser may then hand the milestone the code first,
     // and it must still wait for 'Habit Logged' (src/lib/toast.tsx).
-    let letThrough!: () => void;
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
     const toastCode = /\/assets\/ToastViewport-[^/]+\.js$/;
-    await page.route(toastCode, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdRequests(page, toastCode);
     await openHabits(page);
     const asked = page.waitForRequest(toastCode);
     await panel(page).getByRole("button", { name: "Smoke-free today" }).click();
     // The streak moves with the answer that raises the two toasts.
     await expect(streakCard(page, "Smoking Cessation")).toContainText("1day");
     await asked;
-    letThrough();
+    held.release();
     await expect(toast(page, "Habit Logged")).toBeVisible();
     // The milestone waits for 'Habit Logged' to have had its five seconds and gone.
     await expect(toast(page, "1 Day Milestone!")).toBeVisible({ timeout: 15_000 });

@@ -26,20 +26,25 @@ export function newMember() {
 }
 
 /**
- * Holds every API call whose procedure matches until release() is called, so a test can
- * look at the screen while the request is in flight (pending labels) without sleeping.
+ * Holds every request to a matching address until release() is called, so a test can look
+ * at the page while it waits (a pending label, code not in yet) without sleeping.
  */
-export async function holdApiCalls(page: Page, procedure: string) {
+export async function holdRequests(page: Page, url: RegExp) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // Once released, the route stays but lets every call straight through.
-  await page.route(apiCallsTo(procedure), async (route: Route) => {
+  // Once released, the route stays but lets every request straight through.
+  await page.route(url, async (route: Route) => {
     await gate;
     await route.continue();
   });
   return { release };
+}
+
+/** Holds every API call whose procedure matches until release() is called (holdRequests). */
+export function holdApiCalls(page: Page, procedure: string) {
+  return holdRequests(page, apiCallsTo(procedure));
 }
 
 /**
