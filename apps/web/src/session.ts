@@ -20,29 +20,6 @@ export function hasHeldWrites(): boolean {
   }
 }
 
-/** Set when a member signs out in this browser: the sign-in form then starts empty. */
-const SIGNED_OUT_KEY = "wolfpack:signed-out";
-
-/**
- * Whether a member has signed out in this browser. The sign-in form then offers nobody's
- * account, not even the demo's. Without storage there is no knowing, so the answer is yes.
- */
-export function signedOutInThisBrowser(): boolean {
-  try {
-    return window.localStorage.getItem(SIGNED_OUT_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function rememberSignOut() {
-  try {
-    window.localStorage.setItem(SIGNED_OUT_KEY, "1");
-  } catch {
-    // Storage is off: signedOutInThisBrowser() already answers yes.
-  }
-}
-
 /**
  * What the member guard throws when the session ended while a screen that says so itself
  * was open (its route's `staticData.signedOutText`, the settings screen's 'Please log in to
@@ -123,7 +100,14 @@ export function createMemberSession(options: MemberSessionOptions) {
     return done;
   }
 
+  /**
+   * A sign-out marks the browser (the server's cookie): its sign-in form offers nobody's
+   * account from now on, not even the one the cache may still hold from before.
+   */
+  const forgetDemoAccount = () => trpc.auth.demoAccount.setData(undefined, null);
+
   channel?.addEventListener("message", (event: MessageEvent<SessionNews>) => {
+    if (event.data.kind === "signed-out") forgetDemoAccount();
     void follow(event.data.kind === "signed-in" ? event.data.member : null);
   });
 
@@ -137,7 +121,7 @@ export function createMemberSession(options: MemberSessionOptions) {
 
     /** This tab signed its member out; `showSignIn` takes it to the sign-in screen. */
     async signedOut(showSignIn: () => Promise<unknown>) {
-      rememberSignOut();
+      forgetDemoAccount();
       // Whoever uses the phone next finds nothing of this member's kept for offline.
       void forgetKeptData();
       channel?.postMessage({ kind: "signed-out" } satisfies SessionNews);

@@ -555,6 +555,29 @@ describe("the demo account on a seeded database", () => {
     expect(member.email).toBe(DEMO_MEMBER.email);
   });
 
+  it("is not offered in a browser a member signed out of, nor to whoever uses it next", async () => {
+    const demo = { email: DEMO_MEMBER.email, password: DEMO_PASSWORD };
+    const member = await t.member();
+    const signingOut = t.caller(member.cookie);
+    await signingOut.api.auth.logout();
+    // The mark the sign-out leaves in the browser, sent with its later calls.
+    const mark = signingOut.resHeaders
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("wolfpack_signed_out="))
+      ?.split(";")[0];
+    expect(mark).toBe("wolfpack_signed_out=1");
+    expect(await t.caller(mark).api.auth.demoAccount()).toBeNull();
+    expect(await t.caller(`theme=dark; ${mark}`).api.auth.demoAccount()).toBeNull();
+    // Another browser still gets the demo's sign-in.
+    expect(await t.caller().api.auth.demoAccount()).toEqual(demo);
+    // Over HTTPS the mark, like the session, takes the __Host- prefix: Secure, for this host only.
+    const secure = t.caller(undefined, undefined, { secureCookies: true });
+    await secure.api.auth.logout();
+    expect(secure.resHeaders.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^__Host-wolfpack_signed_out=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/),
+    );
+  });
+
   it("is no longer offered once the demo member is gone", async () => {
     await t.db.delete(schema.users).where(eq(schema.users.email, DEMO_MEMBER.email));
     expect(await t.caller().api.auth.demoAccount()).toBeNull();

@@ -9,7 +9,6 @@ import { screenHead } from "../lib/head.ts";
 import { safeRedirectTarget, validateLoginSearch } from "../lib/redirect.ts";
 import { browserTimeZone } from "../lib/timezone.ts";
 import { toastFailure, toastSuccess } from "../lib/toast.tsx";
-import { signedOutInThisBrowser } from "../session.ts";
 import { trpc } from "../trpc.ts";
 import { AuthScreen } from "./-auth/AuthScreen.tsx";
 
@@ -21,15 +20,13 @@ export const Route = createFileRoute("/login")({
     if (context.member) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
   },
   // The demo sign-in, where the demo data exists, unless a member has signed out in this
-  // browser: then the form offers nobody's account and nothing is asked. Signing in never
-  // waits on it: without an answer the form starts empty, so this loader catches a failure
-  // and the screen reads the loader's answer (the one optional read; see README).
-  // No skeleton of its own: on a page load this read goes out with auth.me and arrives with
-  // it, and after a sign-out it is not asked, so the sign-in screen does not wait on it in
-  // practice; the rare wait (arriving from /register before the answer) shows the app's
-  // loading spinner, and the first screen stays 0.9 KB lighter.
-  loader: ({ context }) =>
-    signedOutInThisBrowser() ? null : context.trpc.auth.demoAccount.ensureData().catch(() => null),
+  // browser (the server knows: auth.demoAccount). Signing in never waits on it: without an
+  // answer the form starts empty, so this loader catches a failure and the screen reads the
+  // loader's answer (the one optional read; see README).
+  // No skeleton of its own: a page load's screen comes drawn with it (docs/performance.md),
+  // and after a sign-out the answer is known; the rare wait (arriving from /register before
+  // the answer) shows the app's loading spinner, and the first screen stays 0.9 KB lighter.
+  loader: ({ context }) => context.trpc.auth.demoAccount.ensureData().catch(() => null),
   errorComponent: FullScreenRetryCard,
   component: LoginPage,
 });

@@ -22,9 +22,10 @@ export const authRouter = router({
    * seeded with the published passwords (never a real PostgreSQL, whose seed gives the
    * accounts a password nobody is told), and only while the demo member still exists, so
    * a production database answers null even if someone registers the demo's address there.
+   * Nor where a member has signed out in this browser: its form then offers nobody's account.
    */
   demoAccount: publicProcedure.query(async ({ ctx }) => {
-    if (!(await demoPasswordsKnown(ctx.db))) return null;
+    if (ctx.session.signedOutHere() || !(await demoPasswordsKnown(ctx.db))) return null;
     const [member] = await ctx.db
       .select({ id: schema.users.id })
       .from(schema.users)

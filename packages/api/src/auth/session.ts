@@ -19,6 +19,14 @@ export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
+ * Set when a member signs out in a browser, and kept: the sign-in form there then offers
+ * nobody's account, not even the demo's (auth.demoAccount). A cookie, not the page's
+ * storage, so the server drawing the sign-in screen knows it too (docs/performance.md).
+ */
+export const SIGNED_OUT_COOKIE_NAME = "wolfpack_signed_out";
+const SIGNED_OUT_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/**
  * Over HTTPS the cookie takes the `__Host-` prefix: browsers then refuse it unless it is
  * Secure, for the whole site and set by this host, so no sibling domain can plant one.
  */
@@ -101,8 +109,13 @@ export interface SessionControl {
   member(): Promise<AuthenticatedMember | null>;
   /** Starts a new session for the member and sets its cookie; the one this browser had ends. */
   start(memberId: string): Promise<void>;
-  /** Ends the current session on the server and clears its cookie; nothing to end is no error. */
+  /**
+   * Ends the current session on the server and clears its cookie; nothing to end is no
+   * error. The browser is marked as signed out of (SIGNED_OUT_COOKIE_NAME).
+   */
   end(): Promise<void>;
+  /** Whether a member has signed out in this browser. */
+  signedOutHere(): boolean;
 }
 
 /** The session of an HTTP request, from its cookie; Set-Cookie goes to resHeaders. */
@@ -113,7 +126,9 @@ export function requestSession(
   secureCookies = false,
 ): SessionControl {
   const lucia = luciaFor(db, secureCookies);
-  let token = cookieValue(headers.get("cookie") ?? "", lucia.sessionCookieName);
+  const cookies = headers.get("cookie") ?? "";
+  const signedOutName = secureCookies ? `__Host-${SIGNED_OUT_COOKIE_NAME}` : SIGNED_OUT_COOKIE_NAME;
+  let token = cookieValue(cookies, lucia.sessionCookieName);
   let member: Promise<AuthenticatedMember | null> | undefined;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
@@ -145,12 +160,17 @@ export function requestSession(
       resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
     },
     async end() {
+      resHeaders.append(
+        "set-cookie",
+        `${signedOutName}=1; Path=/; Max-Age=${SIGNED_OUT_MAX_AGE_S}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`,
+      );
       if (!token) return;
       await lucia.invalidateSession(sessionIdOf(token));
       token = null;
       member = Promise.resolve(null);
       clearCookie();
     },
+    signedOutHere: () => cookieValue(cookies, signedOutName) !== null,
   };
 }
 
@@ -162,6 +182,7 @@ export function scriptSession(member: AuthenticatedMember | null): SessionContro
       throw new Error("Scripts act as a member directly; they do not sign in.");
     },
     async end() {},
+    signedOutHere: () => false,
   };
 }
 
