@@ -1,10 +1,12 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { afterFirstPaint } from "./vite-plugins/after-first-paint.ts";
 import { mantineStylesCheck } from "./vite-plugins/mantine-styles.ts";
 import { mantineStaticVariables } from "./vite-plugins/mantine-variables.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
+import { serverRender } from "./vite-plugins/server-render.ts";
 
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
 
@@ -66,25 +68,43 @@ function isMantineBase(id: string): boolean {
   return path.startsWith("core/") || SIGN_IN_COMPONENTS.some((name) => path.startsWith(`components/${name}/`));
 }
 
+/** The router plugin's options, for the app and the screens the server draws alike. */
+const ROUTER_OPTIONS = {
+  target: "react",
+  autoCodeSplitting: true,
+  // A screen's skeleton (pendingComponent) comes in one chunk with the screen itself, so
+  // no screen carries the others' skeletons; the router fetches that chunk beside the
+  // loader's data, which takes longer. The errorComponent, the shared RetryCard, stays
+  // with the route in the entry: it must show when the network that failed a loader
+  // could not fetch a chunk either.
+  codeSplittingOptions: {
+    defaultBehavior: [["component", "pendingComponent"], ["notFoundComponent"]],
+  },
+  quoteStyle: "double",
+  semicolons: true,
+} as const;
+
+const RESOLVE = {
+  alias: [
+    // React 19 has useSyncExternalStore: the router's store (@tanstack/react-store) gets the
+    // selector helper built on React's own, not the shim's copy for React 17 (0.8 KB gzip).
+    {
+      find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+      replacement: "use-sync-external-store/with-selector.js",
+    },
+  ],
+} satisfies UserConfig["resolve"];
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts
     // and splits every route's component into its own chunk.
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      // A screen's skeleton (pendingComponent) comes in one chunk with the screen itself, so
-      // no screen carries the others' skeletons; the router fetches that chunk beside the
-      // loader's data, which takes longer. The errorComponent, the shared RetryCard, stays
-      // with the route in the entry: it must show when the network that failed a loader
-      // could not fetch a chunk either.
-      codeSplittingOptions: {
-        defaultBehavior: [["component", "pendingComponent"], ["notFoundComponent"]],
-      },
-      quoteStyle: "double",
-      semicolons: true,
-    }),
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
+    // dist/.server-render: what the server draws a page's first screen with (docs/performance.md).
+    serverRender({ plugins: () => [tanstackRouter(ROUTER_OPTIONS), react()], resolve: RESOLVE }),
+    // The page's scripts start after its first paint (src/boot.ts).
+    afterFirstPaint(),
     // The theme's CSS variables as a stylesheet built here, not computed in the browser.
     mantineStaticVariables(),
     // Every Mantine component in the bundle has its stylesheet imported (src/styles/mantine.ts).
@@ -103,7 +123,9 @@ export default defineConfig({
         // and the pictures the screens use (public/images, 150 KB).
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webp,jpg,webmanifest}"],
         // push-sw.js (public/) is loaded by importScripts, never from this precache.
-        globIgnores: ["**/node_modules/**/*", "push-sw.js"],
+        // login.html is the server's answer to /login only; offline, index.html opens every
+        // screen (navigateFallback), the sign-in screen too.
+        globIgnores: ["**/node_modules/**/*", "push-sw.js", "login.html"],
         // One file, no workbox-*.js beside it: the server sends sw.js and push-sw.js with no-cache.
         inlineWorkboxRuntime: true,
         // Web push: showing a push and opening its screen on a tap (docs/push.md).
@@ -145,16 +167,7 @@ export default defineConfig({
     // Brotli and gzip copies of every text file, for the server to send as they are.
     precompress(),
   ],
-  resolve: {
-    alias: [
-      // React 19 has useSyncExternalStore: the router's store (@tanstack/react-store) gets the
-      // selector helper built on React's own, not the shim's copy for React 17 (0.8 KB gzip).
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: "use-sync-external-store/with-selector.js",
-      },
-    ],
-  },
+  resolve: RESOLVE,
   server: {
     port: 5173,
     proxy: {

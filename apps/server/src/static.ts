@@ -1,11 +1,17 @@
 import { createReadStream, type Stats } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { DiskPictureStore } from "@wolfpack/api";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { type DrawnPage, drawnScreens } from "./drawn-screens.ts";
 import { type AppEnv, jsonError } from "./http.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Hashed file names under /assets, and random ones under /uploads, never change: a year, and no revalidation. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -45,6 +51,7 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|
  */
 export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
   const indexHtml = join(webDist, "index.html");
+  const drawnPage = drawnScreens(app, webDist);
   // Hono answers HEAD with the GET route, without the body.
   app.get("*", async (c) => {
     const relative = filePath(c.req.url);
@@ -65,6 +72,8 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
     // A screen. Read per request: a rebuilt web app is served without restarting the server.
     const stats = await fileStats(indexHtml);
     if (!stats) return jsonError(c, 404, "Not found.");
+    const drawn = c.req.method === "GET" ? await drawnPage(c, await readFile(indexHtml, "utf8")) : null;
+    if (drawn) return sendDrawnPage(c, drawn);
     return sendFile(c, indexHtml, stats, REVALIDATE);
   });
 }
@@ -201,6 +210,27 @@ async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheCon
   if (c.req.method === "HEAD" || size === 0) return c.body(null, status, headers);
   const stream = Readable.toWeb(createReadStream(bodyPath, { start, end })) as ReadableStream<Uint8Array>;
   return c.body(stream, status, headers);
+}
+
+/**
+ * A page with the member's screen drawn in: made for this request, so compressed now (at a
+ * quick setting), never kept by a shared cache and asked for afresh each time.
+ */
+async function sendDrawnPage(c: Context<AppEnv>, page: DrawnPage) {
+  c.header("content-type", "text/html; charset=UTF-8");
+  c.header("cache-control", "private, no-cache");
+  c.header("vary", "Accept-Encoding, Cookie");
+  for (const cookie of page.cookies) c.header("set-cookie", cookie, { append: true });
+  const accepted = c.req.header("accept-encoding");
+  if (acceptsEncoding(accepted, "br")) {
+    c.header("content-encoding", "br");
+    return c.body(await brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), 200);
+  }
+  if (acceptsEncoding(accepted, "gzip")) {
+    c.header("content-encoding", "gzip");
+    return c.body(await gzipAsync(page.html, { level: 6 }), 200);
+  }
+  return c.body(page.html, 200);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -4,12 +4,15 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsEncoding } from "../src/static.ts";
-import { json, openTestServer, type TestServer } from "./harness.ts";
+import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
 
 const CHROME = "gzip, deflate, br, zstd";
 const SCRIPT = `console.log(${JSON.stringify("wolf ".repeat(400))});`;
 const STYLE = `.wolf { color: #f59f00; }\n`.repeat(100);
 const PAGE = `<!doctype html><title>WOLFPACK</title><div id=root>${"<p>pack</p>".repeat(50)}</div>`;
+/** index.html as the web app's build leaves it: the boot screen in #root, marked. */
+const BOOT_PAGE =
+  '<!doctype html><html><head><title>WOLFPACK</title></head><body><div id="root"><div class="boot-screen">Loading...</div><!--/boot-screen--></div></body></html>';
 const SERVICE_WORKER = `self.addEventListener("fetch", () => {});`;
 const PDF = Buffer.from("%PDF-1.4 a small book ".repeat(20));
 
@@ -197,5 +200,104 @@ describe("Accept-Encoding", () => {
     expect(acceptsEncoding("GZIP", "gzip")).toBe(true);
     expect(acceptsEncoding(undefined, "gzip")).toBe(false);
     expect(acceptsEncoding("", "gzip")).toBe(false);
+  });
+});
+
+/**
+ * The server's part of a screen drawn on the server (docs/performance.md): the web app's
+ * build leaves a module that draws a screen through the API it is handed; here a stand-in
+ * for it, which reads the member through that API exactly as the real one's loaders do.
+ * The real module, on the real build, is in the browser tests (apps/web/e2e/first-load.spec.ts).
+ */
+describe("a page whose screen the server draws", () => {
+  let dist: string;
+  let drawing: TestServer;
+  const DRAWER = `
+    export async function drawScreen(path, transport) {
+      if (path.startsWith("/slow")) await new Promise((resolve) => setTimeout(resolve, 5000));
+      if (path.startsWith("/broken")) throw new Error("a screen that cannot be drawn");
+      if (path.startsWith("/register")) return null;
+      const answer = await transport.fetch(transport.url + "/auth.me?batch=1&input=" + encodeURIComponent('{"0":{"json":null}}'));
+      const member = (await answer.json())[0].result.data.json;
+      if (!member) return null;
+      return {
+        html: "<main><h1>Habit Tracking</h1><p>" + member.username + "</p></main>",
+        title: "Habits · WOLFPACK",
+        state: JSON.stringify({ note: "</script><script>alert(1)</script>", path }),
+        routeIds: ["__root__", "/_authenticated", "/_authenticated/habits"],
+      };
+    }`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "wolfpack-drawn-"));
+    writeFileSync(join(dist, "index.html"), BOOT_PAGE);
+    mkdirSync(join(dist, ".server-render"));
+    writeFileSync(join(dist, ".server-render/server-render.mjs"), DRAWER);
+    writeFileSync(
+      join(dist, ".server-render/route-styles.json"),
+      JSON.stringify({ "/_authenticated": ["assets/frame-1.css"], "/_authenticated/habits": ["assets/habits-2.css"] }),
+    );
+    drawing = await openTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await drawing.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("draws a member's screen into the page, with its styles, its title and the data it was drawn from", async () => {
+    const { cookie } = await registerThroughRest(drawing, { username: "DrawnWolf" });
+    const response = await drawing.request("/habits", { cookie, headers: { "accept-encoding": CHROME } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    // The member's own data: no shared cache may keep it.
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const page = brotliDecompressSync(await body(response)).toString();
+    expect(page).toContain(
+      '<div id="root" data-drawn="/habits" inert><main><h1>Habit Tracking</h1><p>DrawnWolf</p></main></div>',
+    );
+    expect(page).not.toContain("boot-screen");
+    expect(page).toContain("<title>Habits · WOLFPACK</title>");
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/frame-1.css">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/habits-2.css">');
+    // The data travels as JSON the page never runs: nothing in it can close its element.
+    const state = /<script type="application\/json" id="screen-state">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(state ?? "null")).toEqual({ note: "</script><script>alert(1)</script>", path: "/habits" });
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("sends the page as before where nothing is drawn: a visitor, a redirect, a failure, a slow draw, a HEAD", async () => {
+    const { cookie } = await registerThroughRest(drawing, { username: "PlainWolf" });
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      for (const [path, who] of [
+        ["/habits", null],
+        ["/register", cookie],
+        ["/broken", cookie],
+        ["/slow", cookie],
+      ] as const) {
+        const response = await drawing.request(path, { cookie: who });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control"), path).toBe("no-cache");
+        expect(await response.text(), path).toBe(BOOT_PAGE);
+      }
+      const head = await drawing.request("/habits", { method: "HEAD", cookie });
+      expect(head.headers.get("cache-control")).toBe("no-cache");
+    } finally {
+      console.error = logged;
+    }
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toContain("Drawing /broken on the server failed");
+  });
+
+  it("never serves what it draws with", async () => {
+    for (const path of ["/.server-render/server-render.mjs", "/.server-render/route-styles.json"]) {
+      const response = await drawing.request(path);
+      expect(response.status, path).toBe(404);
+    }
   });
 });

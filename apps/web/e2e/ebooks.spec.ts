@@ -10,6 +10,7 @@ import {
   hardToReadText,
   holdApiCalls,
   newMember,
+  openInApp,
   scrollsSideways,
   signInQuickly,
   signUp,
@@ -226,7 +227,7 @@ test.describe("knowledge base", () => {
         ),
       });
     });
-    await page.goto("/ebooks");
+    await openInApp(page, "/ebooks");
     await expect(page.getByRole("heading", { name: "KNOWLEDGE BASE" })).toBeVisible();
     await expect(page.getByText("No e-books available", { exact: true })).toBeVisible();
     await expect(page.getByText("Check back later for new releases", { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, recordPageProblems, toast } from "./helpers.ts";
 
 /** The app's near-black (Mantine's dark body in the wolf theme), as the browser reports it. */
 const NEAR_BLACK = "rgb(18, 19, 22)";
@@ -12,15 +13,24 @@ function pngSize(body: Buffer) {
 test("the page, its scripts and styles are sent compressed, brotli first, and cached by their hashed names", async ({
   request,
 }) => {
-  const page = await request.get("/login", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  // A page the server does not draw (a visitor on a member screen) is the build's own file.
+  const page = await request.get("/workouts", { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(page.headers()["content-encoding"]).toBe("br");
   expect(page.headers().vary).toBe("Accept-Encoding");
   expect(page.headers()["cache-control"]).toBe("no-cache");
   const html = await page.text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
+  // The page's one script starts the app's after the first paint (src/boot.ts).
+  expect(/<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]).toMatch(/^\/assets\/boot-.+\.js$/);
+  const script = /<script [^>]*data-app="([^"]+)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
   expect(script).toMatch(/^\/assets\/index-.+\.js$/);
   expect(style).toMatch(/^\/assets\/.+\.css$/);
+
+  // A page with its screen drawn in is made for the one who asked: compressed, and kept by no shared cache.
+  const drawn = await request.get("/login", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(drawn.headers()["content-encoding"]).toBe("br");
+  expect(drawn.headers().vary).toBe("Accept-Encoding, Cookie");
+  expect(drawn.headers()["cache-control"]).toBe("private, no-cache");
 
   for (const [accepted, encoding] of [
     ["gzip, deflate, br, zstd", "br"],
@@ -107,7 +117,8 @@ test("the first paint is the app's near-black: before any file arrives, and befo
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route(blocked, (route) => route.abort());
-    await page.goto("/login");
+    // Any screen but the sign-in one, which comes drawn (the test below).
+    await page.goto("/workouts");
     await expect(page.getByText("Loading...")).toBeVisible();
     const colours = await page.evaluate(() => [
       getComputedStyle(document.documentElement).backgroundColor,
@@ -116,4 +127,49 @@ test("the first paint is the app's near-black: before any file arrives, and befo
     expect(colours, `with ${blocked} blocked`).toEqual([NEAR_BLACK, NEAR_BLACK]);
     await context.close();
   }
+});
+
+test("the sign-in screen comes drawn in the page; it answers once the app has it, and React takes it over as it is", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The page itself, before any script: the screen's button and logo (its LCP) are in it.
+  const html = await (await request.get("/login")).text();
+  expect(html).toMatch(/<button[^>]*type="submit"[\s\S]*?Sign In/);
+  expect(html).toMatch(/<img [^>]*src="\/images\/logo\.svg"/);
+
+  // A browser a member signed out of: no demo account offered, so only the typed words sign in.
+  const signedOut = await context.request.post("/api/auth/logout", { headers: { origin: baseURL ?? "" } });
+  expect(signedOut.ok()).toBe(true);
+  const { problems } = recordPageProblems(page, baseURL);
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  await expect(signIn).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  // Until the app has it, the screen is inert: a tap or a key there cannot half-work.
+  expect(await page.locator("#root").evaluate((root) => (root as HTMLElement).inert)).toBe(true);
+  const drawn = await page.locator("main").elementHandle();
+  releaseScripts();
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  // The drawn screen's own elements became React's: it was hydrated, not drawn again.
+  expect(
+    await drawn?.evaluate(
+      (main) => main.isConnected && Object.keys(main).some((key) => key.startsWith("__reactFiber")),
+    ),
+  ).toBe(true);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Welcome back")).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   apiCallsTo,
+  appReady,
   bottomNav,
   clippedText,
   DEMO,
@@ -100,10 +101,10 @@ test.describe("a member keeping a habit", () => {
     await expect(toast(page, "Habit Logged")).toHaveCount(0);
     expect(await toasts()).toEqual({ titles: ["Habit Logged", "1 Day Milestone!"], most: 1 });
 
-    // A reload the same day: the habits read again, and no second celebration.
-    const reread = page.waitForResponse(apiCallsTo("habit.reminders"));
+    // A reload the same day: the screen comes again, drawn with the day's logs, and no second
+    // celebration once the app (and the habit watcher's code) is in.
     await page.reload();
-    await reread;
+    await appReady(page);
     await page.waitForLoadState("networkidle");
     expect((await toasts()).titles).toEqual([]);
 

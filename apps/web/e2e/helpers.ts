@@ -98,10 +98,32 @@ export function apiCallsTo(procedure: string): RegExp {
 
 /** Moves to a path inside the app, as a link would: a page load would first wait on the member. */
 export async function moveInApp(page: Page, path: string) {
+  await appReady(page);
   await page.evaluate((to) => {
     window.history.pushState({}, "", to);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
+}
+
+/**
+ * Once the app has the page: it has drawn its first screen, or taken over the one the server
+ * drew (until then that one is `inert`). Clicks and typing wait for this by themselves.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && !root.inert && root.querySelector(":scope > .boot-screen") === null;
+  });
+}
+
+/**
+ * Opens `path` from another screen, in the app, on a fresh page: the screen's reads then go
+ * out from the phone (and through `page.route`). Opened directly, the server draws the screen
+ * into the page with its data (docs/performance.md), and the phone asks for none of it.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto("/about");
+  await moveInApp(page, path);
 }
 
 /**
@@ -145,7 +167,7 @@ export async function expectRetryCard(
 ) {
   const calls = apiCallsTo(procedure);
   await page.route(calls, (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<html></html>" }));
-  await page.goto(path);
+  await openInApp(page, path);
   const card = page.getByRole("alert").filter({ hasText: "This screen did not load" });
   await expect(card).toBeVisible();
   await expect(card).not.toContainText(/Error:|Unexpected token|TRPCClientError/);

@@ -8,6 +8,7 @@ import {
   expectTapTarget,
   hardToReadText,
   holdApiCalls,
+  moveInApp,
   newMember,
   recordApiRequests,
   screenRequests,
@@ -134,7 +135,8 @@ test.describe("tabs", () => {
     await page.waitForLoadState("networkidle");
 
     const requests = recordApiRequests(page);
-    await openBoards(page);
+    // In the app: a page opened at /leaderboards comes with its first board drawn in.
+    await moveInApp(page, "/leaderboards");
     await expect(page.getByText("Add friends to see rankings")).toBeVisible();
     await page.waitForLoadState("networkidle");
     const first = screenRequests(requests).join(",");

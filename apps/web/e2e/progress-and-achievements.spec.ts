@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  appReady,
   bottomNav,
   clippedText,
   DEMO,
@@ -7,6 +8,7 @@ import {
   hardToReadText,
   holdApiCalls,
   newMember,
+  openInApp,
   recordApiRequests,
   screenRequests,
   scrollsSideways,
@@ -112,7 +114,8 @@ test.describe("progress of the demo member", () => {
     await page.goto("/progress");
     const workouts = page.getByRole("tab", { name: "Workouts" });
     await expect(workouts).toBeVisible();
-    // Keyboard: the arrow moves to the other tab.
+    // Keyboard: the arrow moves to the other tab (once the app has the screen: keys need it).
+    await appReady(page);
     await workouts.focus();
     await page.keyboard.press("ArrowRight");
     const habits = page.getByRole("tab", { name: "Habits" });
@@ -222,7 +225,7 @@ test.describe("achievements of the demo member", () => {
       if (list) list.json = list.json.filter((achievement) => achievement.tier !== "elite");
       await route.fulfill({ response, json: body });
     });
-    await page.goto("/achievements");
+    await openInApp(page, "/achievements");
     await page.getByRole("tab", { name: "Elite" }).click();
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByText("No elite achievements available yet.")).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { USERNAME_MIN_LENGTH } from "@wolfpack/rules/auth/limits";
 import {
   AT_ONCE,
+  appReady,
   bottomNav,
   COACH,
   clippedText,
@@ -112,6 +113,7 @@ test.describe("the profile", () => {
     await expect(headerAvatar(page, member.username)).toHaveAttribute("src", "/images/avatars/default.svg");
 
     const picture = png(8, [245, 159, 0]);
+    await appReady(page);
     await pictureInput(page, "avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
     await expect(page.getByText("New avatar chosen. It is saved when you save.")).toBeVisible();
     // The preview is the chosen file, before anything is sent.
@@ -198,6 +200,7 @@ test.describe("the profile", () => {
       if (new URL(request.url()).pathname === "/api/auth/profile") sent.push(request.method());
     });
 
+    await appReady(page);
     await pictureInput(page, "avatar").setInputFiles({
       name: "holiday.jpg",
       mimeType: "image/jpeg",
@@ -214,12 +217,14 @@ test.describe("the profile", () => {
     expect(sent).toEqual([]);
 
     // The same for a before photo; an after photo that is a picture is still taken.
+    await appReady(page);
     await pictureInput(page, "beforePhoto").setInputFiles({
       name: "before.gif",
       mimeType: "image/gif",
       buffer: Buffer.from("GIF? no."),
     });
     await expect(page.getByText("Before photo must be a JPG, PNG or GIF image")).toBeVisible();
+    await appReady(page);
     await pictureInput(page, "afterPhoto").setInputFiles({
       name: "after.png",
       mimeType: "image/png",
@@ -240,6 +245,7 @@ test.describe("the profile", () => {
     const member = newMember();
     await signUp(page, member);
     await page.goto("/settings");
+    await appReady(page);
     await pictureInput(page, "avatar").setInputFiles({
       name: "me.png",
       mimeType: "image/png",
@@ -311,6 +317,8 @@ test.describe("the tabs", () => {
 
     await page.reload();
     await expect(tab(page, "Services")).toHaveAttribute("aria-selected", "true");
+    // Keys reach the screen once the app has it.
+    await appReady(page);
     await tab(page, "Services").focus();
     await page.keyboard.press("ArrowRight");
     await expect(tab(page, "Calculators")).toBeFocused();
@@ -397,6 +405,9 @@ test.describe("the membership, offline", () => {
     await signUp(page, newMember());
     await page.goto("/settings?tab=membership");
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
+    // The app's code comes once the page has painted (src/boot.ts): it is in before the signal goes.
+    await appReady(page);
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await confirmUpgrade(page);
@@ -561,11 +572,13 @@ test.describe("on a 360 px phone", () => {
       }
       if (credentials === DEMO) {
         // The pictures' longest states: a new photo chosen (two buttons), a refused one.
+        await appReady(page);
         await pictureInput(page, "beforePhoto").setInputFiles({
           name: "before.png",
           mimeType: "image/png",
           buffer: png(6, [90, 90, 100]),
         });
+        await appReady(page);
         await pictureInput(page, "afterPhoto").setInputFiles({
           name: "after.jpg",
           mimeType: "image/jpeg",

@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { type Manifest, parseRouteTree, routeAssets } from "./route-assets.ts";
+import { type Manifest, pageEntry, parseRouteTree, routeAssets } from "./route-assets.ts";
 import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
@@ -163,8 +163,7 @@ function firstScript(manifest: Manifest): string[] {
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entry) visit(entry);
+  visit(pageEntry(manifest));
   return files;
 }
 

@@ -25,6 +25,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteNode {
   /** The generated variable, e.g. `AuthenticatedIndexRoute`. */
   name: string;
+  /** Its own id piece (`/_authenticated`, `/habits`, `/`); the router's id joins its parents'. */
+  id: string;
   /** The route file under src/routes without extension, e.g. `_authenticated/index`. */
   file: string;
   /** The parent's variable; `rootRouteImport` for top-level routes. */
@@ -44,10 +46,10 @@ export function parseRouteTree(source: string): RouteNode[] {
   const update =
     /const (\w+) =\s*(\w+)\.update\(\{\s*id: "([^"]*)",\s*(?:path: "([^"]*)",\s*)?getParentRoute: \(\) => (\w+),/g;
   for (const match of source.matchAll(update)) {
-    const [, name = "", importName = "", , path, parent = ""] = match;
+    const [, name = "", importName = "", id = "", path, parent = ""] = match;
     const file = files.get(importName);
     if (!file) throw new Error(`routeTree: no import for ${importName}`);
-    routes.push({ name, file, parent, path: path ?? null });
+    routes.push({ name, id, file, parent, path: path ?? null });
   }
   if (routes.length === 0) throw new Error("routeTree: no routes found; has its format changed?");
   return routes;
@@ -61,6 +63,14 @@ function fullPath(route: RouteNode, byName: Map<string, RouteNode>): string {
   }
   const joined = pieces.join("").replace(/\/{2,}/g, "/");
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined || "/";
+}
+
+/** The router's id of a route (`/_authenticated/habits`): its own id piece after its parents'. */
+export function routeId(route: RouteNode, routes: RouteNode[]): string {
+  const byName = new Map(routes.map((node) => [node.name, node]));
+  const pieces: string[] = [];
+  for (let node: RouteNode | undefined = route; node; node = byName.get(node.parent)) pieces.unshift(node.id);
+  return pieces.join("");
 }
 
 /**
@@ -113,16 +123,43 @@ export interface RouteAssets {
   css: string[];
 }
 
+/** The page's own entry (index.html's script), not the boot script beside it (src/boot.ts). */
+export function pageEntry(manifest: Manifest): string {
+  const entry = manifest["index.html"] ? "index.html" : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("the manifest has no entry");
+  return entry;
+}
+
+/** The manifest's keys of the chunks autoCodeSplitting made of a route file. */
+function splitChunks(manifest: Manifest, route: RouteNode): string[] {
+  const prefix = `src/routes/${route.file}.`;
+  return Object.keys(manifest).filter((key) => key.startsWith(prefix) && key.includes("?tsr-split="));
+}
+
 /** The files a path needs, by the manifest (see the top of this file). */
 export function routeAssets(manifest: Manifest, routes: RouteNode[], path: string): RouteAssets {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("the manifest has no entry");
+  const entryKey = pageEntry(manifest);
   const chain = matchRoutes(routes, path);
-  const starts = [entryKey];
-  for (const route of chain) {
-    const prefix = `src/routes/${route.file}.`;
-    starts.push(...Object.keys(manifest).filter((key) => key.startsWith(prefix) && key.includes("?tsr-split=")));
+  const { js, css } = chunkFiles(manifest, [entryKey, ...chain.flatMap((route) => splitChunks(manifest, route))]);
+  return { routes: chain.map((route) => route.file), js, css };
+}
+
+/**
+ * Each route's own stylesheets, by the router's route id: those its split chunks bring with
+ * their static imports. What a server-drawn screen must link for its first paint
+ * (vite-plugins/server-render.ts); the entry's are in the page already and not repeated.
+ */
+export function routeStyles(manifest: Manifest, routes: RouteNode[], pageStyles: string[]): Record<string, string[]> {
+  const styles: Record<string, string[]> = {};
+  for (const route of routes) {
+    const { css } = chunkFiles(manifest, splitChunks(manifest, route));
+    styles[routeId(route, routes)] = css.filter((file) => !pageStyles.includes(file));
   }
+  return styles;
+}
+
+/** The files of some chunks and of everything they import statically, in order. */
+function chunkFiles(manifest: Manifest, starts: string[]): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
@@ -136,5 +173,5 @@ export function routeAssets(manifest: Manifest, routes: RouteNode[], path: strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of starts) visit(key);
-  return { routes: chain.map((route) => route.file), js, css };
+  return { js, css };
 }

@@ -4,10 +4,9 @@ import "./styles/global.css";
 // Last, as MantineProvider's own <style> was: the theme's variables (vite-plugins/mantine-variables.ts).
 import "virtual:mantine-variables.css";
 
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { openWithNoSignal, preloadFirstScreen, router } from "./router.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppTree } from "./app-tree.tsx";
+import { openWithNoSignal, preloadFirstScreen, router, startFromDrawnScreen } from "./router.tsx";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
@@ -32,12 +31,56 @@ window.addEventListener("vite:preloadError", () => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// A screen the server drew is inert until React has the page: a tap cannot half-work.
+const app = <AppTree router={router} onReady={() => whenScreenTakenOver(container)} />;
+
+// The server sent the page with its screen already drawn (src/server-render.tsx,
+// docs/performance.md): the query cache it was drawn from comes with it, so the router
+// settles the same screen here without asking the API again, and React takes the page's HTML
+// over as it is (hydrates) rather than drawing it anew. A screen the router settles
+// differently (the session ended since) is drawn afresh, as is every page the server did not draw.
+const drawn = container.dataset.drawn === window.location.pathname ? drawnScreenState() : null;
+if (drawn !== null) startFromDrawnScreen(drawn);
+
 // Online this is at once; offline it waits for the cache the phone kept (src/offline).
-void openWithNoSignal().then(() => {
+void openWithNoSignal().then(async () => {
   preloadFirstScreen();
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  if (drawn !== null) {
+    await router.load();
+    if (router.state.matches.every((match) => match.status === "success")) {
+      hydrateRoot(
+        container,
+        app,
+        // Each mismatch is a defect to fix (a test fails on any console error); React draws that part anew.
+        { onRecoverableError: (error) => console.error("Hydration:", error) },
+      );
+      return;
+    }
+  }
+  createRoot(container).render(app);
 });
+
+/** The drawn screen's query cache, from the page (apps/server/src/static.ts writes it). */
+function drawnScreenState(): string | null {
+  return document.getElementById("screen-state")?.textContent ?? null;
+}
+
+/**
+ * Once the screen is React's all through, it answers taps and keys. React takes a drawn page
+ * over in steps: the frame first, each route's part after (each has its Suspense boundary),
+ * so the root's first commit is not yet the screen's. Every element of the screen then carries
+ * React's own property; after SCREEN_TAKEOVER_MAX_MS it answers anyway (React replays a tap on
+ * a part not yet taken over).
+ */
+function whenScreenTakenOver(root: HTMLElement, since = performance.now()) {
+  const pending = [...root.querySelectorAll("main *")].some(
+    (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+  );
+  if (pending && performance.now() - since < SCREEN_TAKEOVER_MAX_MS) {
+    setTimeout(() => whenScreenTakenOver(root, since), 50);
+    return;
+  }
+  root.removeAttribute("inert");
+}
+
+const SCREEN_TAKEOVER_MAX_MS = 3000;

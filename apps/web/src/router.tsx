@@ -1,15 +1,12 @@
+import { hydrate } from "@tanstack/react-query";
 import { type AnyRoute, createRouter } from "@tanstack/react-router";
-import { AppLoader } from "@wolfpack/ui";
-import type { ReactNode } from "react";
-import { DocumentTitle } from "./components/DocumentTitle.tsx";
-import { RetryCard } from "./components/RetryCard.tsx";
+import superjson from "superjson";
 import { prefetchToasts } from "./components/Toasts.tsx";
 import { likelyFirstPath, probablySignedIn } from "./lib/first-screen.ts";
-import { OfflineBanner } from "./offline/OfflineBanner.tsx";
 import { afterFirstScreen, openOffline } from "./offline/start.ts";
-import { RootProviders } from "./providers.tsx";
 import { createAppQueryClient } from "./query-client.ts";
 import type { RouterContext } from "./router-context.ts";
+import { screenOptions } from "./router-options.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import { createMemberSession, hasHeldWrites } from "./session.ts";
 import { createTrpcClient, createTrpcUtils } from "./trpc.ts";
@@ -46,41 +43,26 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") void session.recheck();
 });
 
-function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <RootProviders queryClient={queryClient} trpcClient={trpcClient}>
-      {children}
-    </RootProviders>
-  );
-}
-
 export const router = createRouter({
   routeTree,
   context: { queryClient, trpc: trpcUtils, session } satisfies RouterContext,
-  // The query cache decides what is fresh; the router must not keep its own copy.
-  defaultPreloadStaleTime: 0,
-  defaultPreload: "intent",
-  // Brief waits (a route's code arriving) show nothing rather than flashing a spinner.
-  defaultPendingMs: 300,
-  defaultPendingMinMs: 300,
-  defaultPendingComponent: () => <AppLoader />,
-  // A screen whose loader has to ask the server waits for the answer (its skeleton shows
-  // after 300 ms), also when it was shown before; one whose data is cached shows at once.
-  defaultStaleReloadMode: "blocking",
-  // A screen that fails to load says so and offers to try again (routes name it too).
-  defaultErrorComponent: RetryCard,
-  scrollRestoration: true,
-  // Providers around everything, the loading and error screens included.
-  Wrap: AppProviders,
-  // The tab's title follows the screen (each route's `head`), whatever the screen shows.
-  InnerWrap: ({ children }) => (
-    <>
-      <DocumentTitle />
-      <OfflineBanner />
-      {children}
-    </>
-  ),
+  ...screenOptions(queryClient, trpcClient),
+  // Each screen opens at its top, or where the member left it; but a screen the server drew
+  // may have been scrolled before the app took it over, and stays where the member put it.
+  scrollRestoration: () => {
+    const scrolledAlready = takingOverDrawnScreen && window.scrollY > 0;
+    takingOverDrawnScreen = false;
+    return !scrolledAlready;
+  },
 });
+
+let takingOverDrawnScreen = false;
+
+/** A page whose screen the server drew starts with the query cache it was drawn from (src/server-render.tsx). */
+export function startFromDrawnScreen(state: string) {
+  takingOverDrawnScreen = true;
+  hydrate(queryClient, superjson.parse(state));
+}
 
 /** Before the first screen: an app opened with no signal shows what the phone kept (src/offline). */
 export const openWithNoSignal = () => openOffline(queryClient, trpcUtils);

@@ -15,17 +15,31 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** A member as the API returns it (never the password hash). */
 export type Member = NonNullable<RouterOutputs["auth"]["me"]>;
 
+/**
+ * Where the client sends its calls: the page's own /api/trpc with the browser's fetch, or, when
+ * the server draws a screen (src/server-render.tsx), the server's own app, called in-process.
+ */
+export interface TrpcTransport {
+  url: string;
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+const browserTransport: TrpcTransport = {
+  url: TRPC_URL,
+  fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+};
+
 /** The HTTP client: batched calls to /api/trpc, superjson on the wire, cookies always sent. */
-export function createTrpcClient() {
+export function createTrpcClient(transport: TrpcTransport = browserTransport) {
   return trpc.createClient({
     links: [
       httpBatchLink({
-        url: TRPC_URL,
+        url: transport.url,
         transformer: superjson,
         maxURLLength: 2000,
         // The server refuses larger batches; the link splits them.
         maxItems: MAX_BATCH_SIZE,
-        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        fetch: transport.fetch,
       }),
     ],
   });

@@ -6,16 +6,24 @@ import { perZone } from "@wolfpack/rules/shared/calendar";
 
 type ZonedFormat = (date: Date, timeZone: string) => string;
 
+/**
+ * Plain spaces where a formatter put thin ones: Node's ICU writes '9:41\u202fPM', Chrome
+ * '9:41 PM', and a screen the server drew must read exactly as the browser draws it.
+ */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u2009\u00a0]/g, " ");
+}
+
 function zonedFormat(options: Intl.DateTimeFormatOptions): ZonedFormat {
   const inZone = perZone("en-US", options);
   let inBrowserZone: Intl.DateTimeFormat | undefined;
   return (date, timeZone) => {
     try {
-      return inZone(timeZone).format(date);
+      return plainSpaces(inZone(timeZone).format(date));
     } catch {
       // A zone the browser does not know: the browser's own.
       inBrowserZone ??= new Intl.DateTimeFormat("en-US", options);
-      return inBrowserZone.format(date);
+      return plainSpaces(inBrowserZone.format(date));
     }
   };
 }

@@ -8,18 +8,20 @@
  */
 const SIGNED_IN_HINT = "wolfpack:signed-in";
 
-export function rememberSignedIn(signedIn: boolean, storage: Pick<Storage, "setItem" | "removeItem"> = localStorage) {
+export function rememberSignedIn(signedIn: boolean, storage?: Pick<Storage, "setItem" | "removeItem">) {
   try {
-    if (signedIn) storage.setItem(SIGNED_IN_HINT, "1");
-    else storage.removeItem(SIGNED_IN_HINT);
+    // Read here, not as a default: a screen drawn on the server has no storage (src/server-render.tsx).
+    const hints = storage ?? localStorage;
+    if (signedIn) hints.setItem(SIGNED_IN_HINT, "1");
+    else hints.removeItem(SIGNED_IN_HINT);
   } catch {
     // Storage may be off (private modes): the guess is only a speed-up.
   }
 }
 
-export function probablySignedIn(storage: Pick<Storage, "getItem"> = localStorage): boolean {
+export function probablySignedIn(storage?: Pick<Storage, "getItem">): boolean {
   try {
-    return storage.getItem(SIGNED_IN_HINT) === "1";
+    return (storage ?? localStorage).getItem(SIGNED_IN_HINT) === "1";
   } catch {
     return false;
   }

@@ -32,7 +32,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotificationAccess(): NotificationAccess {
-  return useSyncExternalStore(subscribe, notificationAccess, () => "unsupported");
+  // A screen drawn on the server assumes what most phones answer before the member is asked;
+  // the phone's own answer follows as soon as it takes the screen over.
+  return useSyncExternalStore(subscribe, notificationAccess, () => "default");
 }
 
 /** Asks the member (the browser's own prompt); what they answered. */

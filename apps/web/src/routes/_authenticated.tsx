@@ -37,8 +37,13 @@ export const Route = createFileRoute("/_authenticated")({
   notFoundComponent: LazyNotFoundScreen,
 });
 
-/** Habit reminders and milestones on every member screen; its code is not the first screen's. */
-const HabitWatcher = lazy(() => import("../components/HabitWatcher.tsx"));
+/**
+ * Habit reminders and milestones on every member screen; its code is not the first screen's.
+ * Code that cannot be had (the signal went before it came) leaves the screen as it is, without
+ * the watcher until the app is opened again (pushes still reach the phone: docs/push.md).
+ */
+const HabitWatcher = lazy(() => import("../components/HabitWatcher.tsx").catch(() => ({ default: NoWatcher })));
+const NoWatcher = () => null;
 
 function AuthenticatedLayout() {
   return (

@@ -1,8 +1,10 @@
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, useCallback, useState } from "react";
 
 /**
  * A picture that swaps in a fallback once when it fails to load (a broken link never shows
- * as a broken image, and a missing fallback cannot loop).
+ * as a broken image, and a missing fallback cannot loop). A picture in a page the server
+ * drew may have failed before the app took the page over, when nothing listened for its
+ * error: `ref` looks once the app has it.
  */
 export function useFallbackImage(src: string, fallback: string) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -10,7 +12,14 @@ export function useFallbackImage(src: string, fallback: string) {
   const onError = () => {
     if (failed !== src && src !== fallback) setFailed(src);
   };
-  return { src: shown, onError };
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => {
+      // Done loading, one way or the other: decode() fails only for a picture that did not load.
+      if (image?.complete && src !== fallback) image.decode().catch(() => setFailed(src));
+    },
+    [src, fallback],
+  );
+  return { src: shown, onError, ref };
 }
 
 export interface CardImageProps {
@@ -31,6 +40,7 @@ export function CardImage({ src, fallback, className, style, width, height, lazy
   const image = useFallbackImage(src, fallback);
   return (
     <img
+      ref={image.ref}
       className={className}
       style={style}
       src={image.src}

@@ -92,6 +92,8 @@ function CommentRow({ comment, viewer }: { comment: PostComment; viewer: Member 
             style={{ flex: "none" }}
             dateTime={comment.createdAt.toISOString()}
             title={formatFullDate(comment.createdAt, viewer.timezone)}
+            // '5m ago' may be '6m ago' by the time the phone takes over a screen the server drew.
+            suppressHydrationWarning
           >
             {formatPostedAt(comment.createdAt, viewer.timezone)}
           </Text>

@@ -44,6 +44,8 @@ export function PostCard({ post, viewer, focused = false }: { post: Post; viewer
             c="dimmed"
             dateTime={post.createdAt.toISOString()}
             title={formatFullDate(post.createdAt, viewer.timezone)}
+            // '5m ago' may be '6m ago' by the time the phone takes over a screen the server drew.
+            suppressHydrationWarning
           >
             {formatPostedAt(post.createdAt, viewer.timezone)}
           </Text>

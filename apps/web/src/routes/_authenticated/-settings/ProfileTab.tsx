@@ -5,6 +5,7 @@ import { PICTURE_HINT } from "@wolfpack/rules/auth/pictures";
 import { DEFAULT_COUNTRY } from "@wolfpack/rules/leaderboards/boards";
 import { PendingButton } from "@wolfpack/ui";
 import { type FocusEvent, type FormEvent, useMemo, useState } from "react";
+import { plainSpaces } from "../../../lib/dates.ts";
 import { failureMessage, isUnauthorized, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
 import { useRuleForm } from "../../../lib/form.ts";
 import { forgetOtherScreens } from "../../../lib/stale.ts";
@@ -164,6 +165,8 @@ function ProfileForm({ member, restored, pending, onSave }: ProfileFormProps) {
             <Select
               label="Time zone"
               description={`"Today", your streaks and the recovery cooldown follow it. ${localTimeIn(timezone)}`}
+              // The clock moves on between the server drawing the screen and the phone taking it over.
+              descriptionProps={{ suppressHydrationWarning: true }}
               data={zones}
               value={timezone}
               onChange={(value) => {
@@ -238,11 +241,12 @@ function localTimeIn(zone: string): string {
       minute: "2-digit",
       timeZoneName: "shortOffset",
     }).formatToParts(new Date());
-    const time = parts
-      .filter((part) => part.type !== "timeZoneName")
-      .map((part) => part.value)
-      .join("")
-      .trim();
+    const time = plainSpaces(
+      parts
+        .filter((part) => part.type !== "timeZoneName")
+        .map((part) => part.value)
+        .join(""),
+    ).trim();
     const offset = parts.find((part) => part.type === "timeZoneName")?.value;
     return `It is ${time} there${offset ? ` (${offset})` : ""}.`;
   } catch {

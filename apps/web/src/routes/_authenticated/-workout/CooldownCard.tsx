@@ -57,7 +57,16 @@ export function CooldownCard({ leftMs, explainsStart }: { leftMs: number; explai
           </Text>
           <Text fw={700} aria-live="off">
             Next workout unlocks in{" "}
-            <Text span ff="monospace" fw={800} fz="lg" c="wolf.4" style={{ fontVariantNumeric: "tabular-nums" }}>
+            {/* A second on from the one the server drew it at, when the phone takes the screen over. */}
+            <Text
+              span
+              ff="monospace"
+              fw={800}
+              fz="lg"
+              c="wolf.4"
+              style={{ fontVariantNumeric: "tabular-nums" }}
+              suppressHydrationWarning
+            >
               {clock}
             </Text>
           </Text>
