@@ -189,8 +189,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
-    // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill.
+      polyfill: false,
+      // A lazily loaded chunk brings its stylesheets, but its scripts come as the browser
+      // finds them: adding a <link rel="modulepreload"> for each of the 40 a screen needs
+      // cost a phone 150 ms of blocked main thread (at 4x) while the page, drawn by the
+      // server, was already on screen (docs/performance.md, "Screens drawn on the server").
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")),
+    },
     // dist/.vite/manifest.json: which chunks each route loads, read by the size budget
     // (perf/budget.ts). Not served: the server refuses hidden paths.
     manifest: true,
