@@ -7,9 +7,9 @@ import {
 } from "@tanstack/query-persist-client-core";
 import { hashKey, hydrate, onlineManager, type QueryClient } from "@tanstack/react-query";
 import { clear, createStore, get, set } from "idb-keyval";
-import superjson from "superjson";
 import { CACHE_TIME_MS, meQueryKey } from "../query-client.ts";
 import type { TrpcUtils } from "../trpc.ts";
+import { fromKeptText, keptText } from "./kept-text.ts";
 import { startQueue } from "./queue.ts";
 
 /**
@@ -19,15 +19,15 @@ import { startQueue } from "./queue.ts";
  * leaves nothing for whoever is next.
  */
 
-/** Bumped when what the screens read changes shape: an older kept cache is then dropped. */
-const BUSTER = "1";
+/** Bumped when what the screens read, or how it is written down, changes: an older kept cache is then dropped. */
+const BUSTER = "2";
 /** Whose cache the phone holds (a member id): the kept cache is under `member:<id>`. */
 const KEPT_MEMBER_KEY = "wolfpack:offline-member";
 
 const store = createStore("wolfpack-offline", "query-cache");
 
 /**
- * A kept cache as the persister hands it over: `<member id>:<superjson>`, the id empty when
+ * A kept cache as the persister hands it over: `<member id>:<JSON>`, the id empty when
  * nobody is signed in (then nothing is kept).
  */
 function splitKept(kept: string): { member: string; text: string } {
@@ -88,9 +88,8 @@ let writing: Promise<unknown> = Promise.resolve();
 
 const options = {
   key: "queries",
-  // superjson, as the API link: dates and the like come back as they were.
-  serialize: (client) => `${memberOf(client) ?? ""}:${superjson.stringify(withEarlier(client))}`,
-  deserialize: (kept) => superjson.parse<PersistedClient>(splitKept(kept).text),
+  serialize: (client) => `${memberOf(client) ?? ""}:${keptText(withEarlier(client))}`,
+  deserialize: (kept) => fromKeptText<PersistedClient>(splitKept(kept).text),
   storage: {
     async getItem() {
       const member = keptMember();

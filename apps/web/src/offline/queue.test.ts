@@ -2,10 +2,10 @@ import { dehydrate, hydrate, onlineManager, type QueryClient } from "@tanstack/r
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { AppRouter } from "@wolfpack/api";
-import superjson from "superjson";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppQueryClient } from "../query-client.ts";
 import { createTrpcUtils, trpc } from "../trpc.ts";
+import { fromKeptText, keptText } from "./kept-text.ts";
 import { refusalStore, startQueue } from "./queue.ts";
 import { QUEUE_SCOPE, QUEUED_WRITES, writeFields } from "./queued.ts";
 
@@ -55,9 +55,9 @@ function logHabitNow(queryClient: QueryClient) {
 
 /** What the persister keeps on the phone, and an app opened again from it. */
 function reopened(before: QueryClient, calls: Call[], answer: (call: Call) => unknown) {
-  const kept = superjson.stringify(dehydrate(before));
+  const kept = keptText(dehydrate(before));
   const after = app(calls, answer);
-  hydrate(after, superjson.parse(kept));
+  hydrate(after, fromKeptText(kept));
   return after;
 }
 
