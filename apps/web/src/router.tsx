@@ -76,7 +76,8 @@ export const openWithNoSignal = () => openOffline(queryClient, trpcUtils);
 export function preloadFirstScreen(pathname = window.location.pathname) {
   const [routes] = router.getMatchedRoutes(pathname);
   const membersOnly = routes.some((route) => route.id === "/_authenticated");
-  const likelyPath = likelyFirstPath(pathname, membersOnly, probablySignedIn());
+  // A screen the server drew is the one to show: the server knew who was signed in.
+  const likelyPath = takingOverDrawnScreen ? pathname : likelyFirstPath(pathname, membersOnly, probablySignedIn());
   const [likely, params] = router.getMatchedRoutes(likelyPath);
   void trpcUtils.auth.me.prefetch();
   for (const route of likely) startLoaderEarly(route, params);
