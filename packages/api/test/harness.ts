@@ -1,6 +1,9 @@
-import { createDb, type Database, eq, schema } from "@wolfpack/db";
+import { randomBytes } from "node:crypto";
+import { createDb, type Database, eq, schema, usernameColumns } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
+import { SESSION_COOKIE_NAME, sessionIdOf } from "../src/auth/session.ts";
 import { type CreateContextOptions, createCaller, createContext } from "../src/index.ts";
+import { toPublicMember } from "../src/shared/members.ts";
 
 export type TestApi = Awaited<ReturnType<typeof openTestApi>>;
 
@@ -36,11 +39,53 @@ export async function openTestApi() {
     return { ...details, profile, cookie, api: caller(cookie).api };
   }
 
+  /**
+   * `count` members at once, each signed in: their rows and sessions written straight into
+   * the database, for tests of many members acting together (signing up is auth.test.ts's).
+   * Their password signs in nowhere.
+   */
+  async function members(count: number) {
+    const made = Array.from({ length: count }, () => {
+      counter += 1;
+      const username = `wolf${counter}`;
+      return { username, email: `${username}@example.com`, token: randomBytes(20).toString("hex") };
+    });
+    const profiles = await handle.db
+      .insert(schema.users)
+      .values(made.map(({ username, email }) => ({ ...usernameColumns(username), email, passwordHash: "!" })))
+      .returning();
+    const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await handle.db
+      .insert(schema.sessions)
+      .values(
+        profiles.map((profile, at) => ({ id: sessionIdOf(made[at]?.token ?? ""), userId: profile.id, expiresAt })),
+      );
+    return profiles.map((row, at) => {
+      const cookie = `${SESSION_COOKIE_NAME}=${made[at]?.token}`;
+      return {
+        username: row.username,
+        email: row.email,
+        profile: toPublicMember(row),
+        cookie,
+        api: caller(cookie).api,
+      };
+    });
+  }
+
   async function makeAdmin(memberId: string) {
     await handle.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, memberId));
   }
 
-  return { db: handle.db, driver: handle.driver, close: handle.close, caller, member, makeAdmin, secondInstance };
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    close: handle.close,
+    caller,
+    member,
+    members,
+    makeAdmin,
+    secondInstance,
+  };
 }
 
 /**

@@ -103,7 +103,7 @@ describe("likes", () => {
   it("200 members liking at once give exactly 200", async () => {
     const author = await t.member();
     const post = await author.api.community.create({ title: "Like me", content: "c" });
-    const likers = await Promise.all(Array.from({ length: 200 }, () => t.member()));
+    const likers = await t.members(200);
     const answers = await Promise.all(likers.map((liker) => liker.api.community.like({ postId: post.id })));
     expect(answers.every((answer) => answer.liked)).toBe(true);
     expect(await postCounts(post.id)).toMatchObject({ likes: 200, likeRows: 200 });
@@ -252,7 +252,7 @@ describe("groups", () => {
   it("never take more members than their maximum, even when many join at once", async () => {
     const owner = await t.member();
     const group = await owner.api.group.create({ name: "Tiny", maxMembers: 5 });
-    const joiners = await Promise.all(Array.from({ length: 12 }, () => t.member()));
+    const joiners = await t.members(12);
     const results = await Promise.allSettled(joiners.map((m) => m.api.group.join({ groupId: group.id })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(4);
     const refused = results.find((r) => r.status === "rejected");
