@@ -252,6 +252,12 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
 }
 
 /** One request of each scenario, so a wrong path or a broken session fails loudly before any figure. */
+/** Whether the server draws a member's screen into the page (it serves a built web app). */
+async function drawsPages(run: Run): Promise<boolean> {
+  const page = await send(run.origin, "GET", "/habits", { cookie: run.cookie });
+  return page.status === 200 && (await page.text()).includes("data-drawn=");
+}
+
 async function preflight(run: Run, scenarios: readonly Scenario[]): Promise<void> {
   const { origin } = run;
   for (const scenario of scenarios) {
@@ -467,9 +473,16 @@ async function main(): Promise<number> {
     }
   }
   const run: Run = { origin: server.origin, serverCpu: server.cpuMicroseconds, cookie: member.cookie, accounts, own };
-  const skipped = selected.filter((scenario) => needsOwnRows(scenario) && !own);
+  const pagesDrawn = await drawsPages(run);
+  const skipped = selected.filter(
+    (scenario) => (needsOwnRows(scenario) && !own) || (scenario.drawnPage && !pagesDrawn),
+  );
   for (const scenario of skipped)
-    console.log(`Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`);
+    console.log(
+      scenario.drawnPage
+        ? `Skipping ${scenario.name}: the server draws no pages (build the web app: pnpm build).`
+        : `Skipping ${scenario.name}: it needs PostgreSQL (the benchmark's own rows).`,
+    );
   const scenarios = selected.filter((scenario) => !skipped.includes(scenario));
   await preflight(run, scenarios);
 

@@ -81,6 +81,11 @@ export interface Scenario {
   duringSignIns?: boolean;
   /** Shown as pass or MISSED beside the figures. */
   target?: Target;
+  /**
+   * A page load: HTML with its screen drawn by the server (docs/performance.md, "Screens drawn
+   * on the server"). Measured only where the web app is built (apps/web/dist, `pnpm build`).
+   */
+  drawnPage?: boolean;
 }
 
 /** What a screen's read should reach (issue 24: a quarter of the baseline, p99 under 30 ms). */
@@ -432,6 +437,12 @@ export const SCENARIOS: readonly Scenario[] = [
     signedInAs: DEMO_MEMBER,
     target: READ_TARGET,
   },
+
+  // Opening the app without its service worker (a first visit, a new release): the page,
+  // its screen drawn with the member's data. No target: a phone opens it once, then the
+  // worker serves it from the phone.
+  { name: "page /habits, drawn", method: "GET", path: "/habits", needsSession: true, drawnPage: true },
+  { name: "page /login, drawn", method: "GET", path: "/login", needsSession: false, drawnPage: true },
 
   // Many members logging a habit at once, each their own (one log per habit and day).
   {

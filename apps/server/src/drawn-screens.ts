@@ -17,6 +17,7 @@ interface DrawnScreen {
 type DrawScreen = (
   path: string,
   transport: { url: string; fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> },
+  signal: AbortSignal,
 ) => Promise<DrawnScreen | null>;
 
 /** A page waits at most this long for its screen; then it is sent as before, the screen drawn in the browser. */
@@ -92,13 +93,23 @@ export function drawnScreens(app: Hono<AppEnv>, webDist: string) {
         return answer;
       },
     };
+    // Too slow (a busy server): the page goes without its screen, and the draw stops.
+    const giveUp = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), DRAW_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        giveUp.abort();
+        resolve(null);
+      }, DRAW_TIMEOUT_MS);
     });
     let screen: DrawnScreen | null;
     try {
-      screen = await Promise.race([current.draw(`${url.pathname}${url.search}`, transport), tooSlow]);
+      const drawing = current.draw(`${url.pathname}${url.search}`, transport, giveUp.signal).catch((error) => {
+        // Stopped for being too slow: the page went without it already.
+        if (giveUp.signal.aborted) return null;
+        throw error;
+      });
+      screen = await Promise.race([drawing, tooSlow]);
     } catch (error) {
       console.error(`Drawing ${url.pathname} on the server failed; the browser draws it:`, error);
       return null;

@@ -39,7 +39,11 @@ export interface DrawnScreen {
  * screen, a member on the sign-in screen), an unknown path, or a failed read. The page then
  * starts as before, drawn in the browser.
  */
-export async function drawScreen(path: string, transport: TrpcTransport): Promise<DrawnScreen | null> {
+export async function drawScreen(
+  path: string,
+  transport: TrpcTransport,
+  signal?: AbortSignal,
+): Promise<DrawnScreen | null> {
   const queryClient = createAppQueryClient();
   const trpc = createTrpcUtils(queryClient, createTrpcClient(transport));
   const router = createRouter({
@@ -53,6 +57,7 @@ export async function drawScreen(path: string, transport: TrpcTransport): Promis
   });
   try {
     await router.load();
+    if (signal?.aborted) return null;
     const { location, matches } = router.state;
     // A guard sent the router elsewhere.
     if (location.pathname !== new URL(path, "http://localhost").pathname) return null;
@@ -63,7 +68,8 @@ export async function drawScreen(path: string, transport: TrpcTransport): Promis
       <AppTree router={router} onReady={() => {}} />,
       // Every part in place in one piece: no part sent later with an inline script to move
       // it in (the CSP refuses inline scripts, and there is nothing left to stream).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      // A draw the server gave up on (too slow) stops here rather than using its CPU for nothing.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
     );
     let html = "";
     for await (const chunk of prelude) html += chunk;
