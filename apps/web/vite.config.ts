@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
@@ -60,6 +61,44 @@ const NOT_FOR_SIGN_IN = [
     "noop",
   ].map((util) => `core/utils/${util}/`),
 ];
+
+/** React, the router, the query cache and the API client: the framework chunk's (see the groups below). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/]\.pnpm[\\/](?:react@|react-dom@|scheduler@|use-sync-external-store@|@tanstack\+(?:history|store|react-store|router-core|react-router|query-core|react-query)@|@trpc\+|superjson@|copy-anything@|is-what@)/;
+const ICONS = /[\\/]node_modules[\\/]\.pnpm[\\/]@tabler\+icons-react@/;
+const MAIN = fileURLToPath(new URL("src/main.tsx", import.meta.url));
+/** What src/main.tsx imports first thing, in a task of its own (dynamically). */
+const ROUTER = fileURLToPath(new URL("src/router.tsx", import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+const closures = new WeakMap<object, { main: Set<string>; start: Set<string> }>();
+/**
+ * For one chunking pass: what src/main.tsx imports statically, and what the app's start
+ * imports besides (src/router.tsx and everything it imports statically that main does not).
+ */
+function startGraph(graph: ModuleGraph): { main: Set<string>; start: Set<string> } {
+  let found = closures.get(graph);
+  if (!found) {
+    const reach = (root: string) => {
+      const modules = new Set<string>();
+      const queue = [root];
+      while (queue.length > 0) {
+        const id = queue.pop() as string;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return modules;
+    };
+    const main = reach(MAIN);
+    const start = new Set([...reach(ROUTER)].filter((id) => !main.has(id)));
+    found = { main, start };
+    closures.set(graph, found);
+  }
+  return found;
+}
 
 /** Whether a module belongs in the mantine-base chunk (see the group below). */
 function isMantineBase(id: string): boolean {
@@ -215,11 +254,20 @@ export default defineConfig({
               // screen needs them, they change only with an upgrade (so a release of the
               // app's own code leaves them cached), and one file compresses better than the
               // dozen small shared pieces the bundler would otherwise cut them into.
-              name: "framework",
-              // Only what the first script reaches: the parts other screens alone use (the
+              // Only what the app's start reaches: the parts other screens alone use (the
               // router's useBlocker, for one) go with those screens (0.4 KB gzip).
-              tags: ["$initial"],
-              test: /[\\/]node_modules[\\/]\.pnpm[\\/](?:react@|react-dom@|scheduler@|use-sync-external-store@|@tanstack\+(?:history|store|react-store|router-core|react-router|query-core|react-query)@|@trpc\+|superjson@|copy-anything@|is-what@)/,
+              name: (id, context) => {
+                const { main, start } = startGraph(context);
+                return FRAMEWORK.test(id) && (main.has(id) || start.has(id)) ? "framework" : null;
+              },
+            },
+            {
+              // The app's own code of its start (src/router.tsx and what it imports of ours: the
+              // route tree, the providers, the session), which src/main.tsx imports in a task of
+              // its own, in one chunk rather than a dozen small ones shared with the screens.
+              // Libraries stay in their own groups, or where the bundler puts them.
+              name: (id, context) =>
+                startGraph(context).start.has(id) && !id.includes("node_modules") ? "start" : null,
             },
             {
               // Mantine's core and the components the sign-in screen is made of, in one chunk
@@ -236,7 +284,7 @@ export default defineConfig({
               // was drawn, each a request in the browser's queue of six (docs/performance.md).
               // The sign-in screen draws none.
               name: "icons",
-              test: /[\\/]node_modules[\\/]\.pnpm[\\/]@tabler\+icons-react@/,
+              test: ICONS,
             },
           ],
         },

@@ -1,6 +1,6 @@
 /**
  * The page's one script tag (vite-plugins/after-first-paint.ts writes it into index.html): it
- * starts the app once the browser has painted the page's first HTML, a screen drawn on the
+ * starts the app once the browser has shown the page's first HTML, a screen drawn on the
  * server or the boot screen. On a slow link the stylesheets then have the line to themselves
  * and the screen shows sooner; the app's code (about 140 KB) follows at once
  * (docs/performance.md, "Screens drawn on the server").
@@ -23,6 +23,22 @@ function startApp() {
   document.head.append(app);
 }
 
-// A hidden tab paints nothing (and runs no animation frame) until shown: start at once there.
-if (document.visibilityState === "hidden") startApp();
-else requestAnimationFrame(() => setTimeout(startApp, 0));
+let started = false;
+function startOnce() {
+  if (started) return;
+  started = true;
+  startApp();
+}
+
+// Once the browser reports the page's first content shown (its paint timing, taken when the
+// frame reached the screen, not when it was drawn). A hidden tab paints nothing until shown:
+// it starts at once; a browser that never says starts a second on.
+if (document.visibilityState === "hidden" || typeof PerformanceObserver === "undefined") startOnce();
+else {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    startOnce();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(startOnce, 1000);
+}

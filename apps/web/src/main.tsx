@@ -6,7 +6,6 @@ import "virtual:mantine-variables.css";
 
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppTree } from "./app-tree.tsx";
-import { openWithNoSignal, preloadFirstScreen, router, startFromDrawnScreen } from "./router.tsx";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
@@ -31,19 +30,35 @@ window.addEventListener("vite:preloadError", () => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// A screen the server drew is inert until React has the page: a tap cannot half-work.
-const app = <AppTree router={router} onReady={() => whenScreenTakenOver(container)} />;
+// The app's first run in tasks of their own (React; the app's modules and its router; the
+// first screen), not one: at Lighthouse's 4x that one blocked a phone's main thread for 200 ms
+// (docs/performance.md). A message, not a timer: a tab opened in the background is not slowed.
+// Not awaited at the module's top: the chunks it imports may import this one back.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
-// The server sent the page with its screen already drawn (src/server-render.tsx,
-// docs/performance.md): the query cache it was drawn from comes with it, so the router
-// settles the same screen here without asking the API again, and React takes the page's HTML
-// over as it is (hydrates) rather than drawing it anew. A screen the router settles
-// differently (the session ended since) is drawn afresh, as is every page the server did not draw.
-const drawn = container.dataset.drawn === window.location.pathname ? drawnScreenState() : null;
-if (drawn !== null) startFromDrawnScreen(drawn);
+async function start(container: HTMLElement) {
+  await nextTask();
+  const { openWithNoSignal, preloadFirstScreen, router, startFromDrawnScreen } = await import("./router.tsx");
+  await nextTask();
 
-// Online this is at once; offline it waits for the cache the phone kept (src/offline).
-void openWithNoSignal().then(async () => {
+  // A screen the server drew is inert until React has the page: a tap cannot half-work.
+  const app = <AppTree router={router} onReady={() => whenScreenTakenOver(container)} />;
+
+  // The server sent the page with its screen already drawn (src/server-render.tsx,
+  // docs/performance.md): the query cache it was drawn from comes with it, so the router
+  // settles the same screen here without asking the API again, and React takes the page's HTML
+  // over as it is (hydrates) rather than drawing it anew. A screen the router settles
+  // differently (the session ended since) is drawn afresh, as is every page the server did not draw.
+  const drawn = container.dataset.drawn === window.location.pathname ? drawnScreenState() : null;
+  if (drawn !== null) startFromDrawnScreen(drawn);
+
+  // Online this is at once; offline it waits for the cache the phone kept (src/offline).
+  await openWithNoSignal();
   preloadFirstScreen();
   if (drawn !== null) {
     await router.load();
@@ -58,7 +73,9 @@ void openWithNoSignal().then(async () => {
     }
   }
   createRoot(container).render(app);
-});
+}
+
+void start(container);
 
 /** The drawn screen's query cache, from the page (apps/server/src/static.ts writes it). */
 function drawnScreenState(): string | null {
