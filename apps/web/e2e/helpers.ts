@@ -622,6 +622,9 @@ export async function textLook(locator: Locator): Promise<TextLook> {
  * (not under the sticky header, a sticky bar or the navigation). The scroll is put back.
  */
 export async function visibleTextLooks(page: Page): Promise<TextLook[]> {
+  // Not while the app is still taking over a screen the server drew: it may scroll the page
+  // between a text's box being read and the picture taken.
+  await appReady(page);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   const looks = new Map<number, TextLook>();
   try {
