@@ -256,16 +256,18 @@ export default defineConfig({
               // dozen small shared pieces the bundler would otherwise cut them into.
               // Only what the app's start reaches: the parts other screens alone use (the
               // router's useBlocker, for one) go with those screens (0.4 KB gzip).
+              // Vite's preloading helper too, which src/main.tsx needs before the start.
               name: (id, context) => {
                 const { main, start } = startGraph(context);
-                return FRAMEWORK.test(id) && (main.has(id) || start.has(id)) ? "framework" : null;
+                const needed = FRAMEWORK.test(id) && (main.has(id) || start.has(id));
+                return needed || id.includes("vite/preload-helper") ? "framework" : null;
               },
             },
             {
               // The app's own code of its start (src/router.tsx and what it imports of ours: the
               // route tree, the providers, the session), which src/main.tsx imports in a task of
               // its own, in one chunk rather than a dozen small ones shared with the screens.
-              // Libraries stay in their own groups, or where the bundler puts them.
+              // Libraries stay in their groups, or where the bundler puts them.
               name: (id, context) =>
                 startGraph(context).start.has(id) && !id.includes("node_modules") ? "start" : null,
             },

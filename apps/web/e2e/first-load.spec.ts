@@ -177,3 +177,14 @@ test("the sign-in screen comes drawn in the page; it answers once the app has it
   await expect(toast(page, "Welcome back")).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a drawn screen whose app cannot load stays readable, its links working", async ({ page }) => {
+  // The start's code lost on the way (the signal went mid-load): the screen the server drew stays.
+  await page.route("**/assets/start-*.js", (route) => route.abort());
+  const failed = page.waitForEvent("console", (message) => message.text().startsWith("The app could not start"));
+  await page.goto("/login");
+  await failed;
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});

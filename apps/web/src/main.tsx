@@ -75,7 +75,12 @@ async function start(container: HTMLElement) {
   createRoot(container).render(app);
 }
 
-void start(container);
+start(container).catch((error: unknown) => {
+  // The app's code could not be had (the signal went mid-load; a new release is reloaded by
+  // the listener above): a screen the server drew stays readable, and its links work.
+  container.removeAttribute("inert");
+  console.error("The app could not start:", error);
+});
 
 /** The drawn screen's query cache, from the page (apps/server/src/static.ts writes it). */
 function drawnScreenState(): string | null {
