@@ -251,13 +251,13 @@ function load(run: Run, scenario: Scenario, seconds: number, connections: number
   });
 }
 
-/** One request of each scenario, so a wrong path or a broken session fails loudly before any figure. */
 /** Whether the server draws a member's screen into the page (it serves a built web app). */
 async function drawsPages(run: Run): Promise<boolean> {
   const page = await send(run.origin, "GET", "/habits", { cookie: run.cookie });
   return page.status === 200 && (await page.text()).includes("data-drawn=");
 }
 
+/** One request of each scenario, so a wrong path or a broken session fails loudly before any figure. */
 async function preflight(run: Run, scenarios: readonly Scenario[]): Promise<void> {
   const { origin } = run;
   for (const scenario of scenarios) {

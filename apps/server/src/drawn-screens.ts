@@ -72,11 +72,12 @@ export function drawnScreens(app: Hono<AppEnv>, webDist: string) {
   }
 
   /**
-   * The page for a screen request with its screen drawn in, or null when there is none to
-   * draw (no server build, a redirect, a failure, too slow): the caller then sends index.html.
+   * The page (`indexHtml`, read per request) for a screen request with its screen drawn in,
+   * or null when there is none to draw (no server build, a redirect, a failure, too slow):
+   * the caller then sends index.html.
    */
-  return async function drawnPage(c: Context<AppEnv>, page: string): Promise<DrawnPage | null> {
-    if (c.req.method !== "GET" || !ROOT.test(page)) return null;
+  return async function drawnPage(c: Context<AppEnv>, indexHtml: string): Promise<DrawnPage | null> {
+    if (c.req.method !== "GET") return null;
     const current = await currentDrawer();
     if (!current) return null;
     const url = new URL(c.req.url);
@@ -116,7 +117,8 @@ export function drawnScreens(app: Hono<AppEnv>, webDist: string) {
     } finally {
       clearTimeout(timer);
     }
-    if (!screen) return null;
+    const page = screen ? await readFile(indexHtml, "utf8") : null;
+    if (!screen || !page || !ROOT.test(page)) return null;
 
     const styles = [...new Set(screen.routeIds.flatMap((id) => current.routeStyles[id] ?? []))]
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

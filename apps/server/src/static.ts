@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
@@ -72,7 +72,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
     // A screen. Read per request: a rebuilt web app is served without restarting the server.
     const stats = await fileStats(indexHtml);
     if (!stats) return jsonError(c, 404, "Not found.");
-    const drawn = c.req.method === "GET" ? await drawnPage(c, await readFile(indexHtml, "utf8")) : null;
+    const drawn = await drawnPage(c, indexHtml);
     if (drawn) return sendDrawnPage(c, drawn);
     return sendFile(c, indexHtml, stats, REVALIDATE);
   });

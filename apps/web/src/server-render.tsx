@@ -45,7 +45,8 @@ export async function drawScreen(
   signal?: AbortSignal,
 ): Promise<DrawnScreen | null> {
   const queryClient = createAppQueryClient();
-  const trpc = createTrpcUtils(queryClient, createTrpcClient(transport));
+  const trpcClient = createTrpcClient(transport);
+  const trpc = createTrpcUtils(queryClient, trpcClient);
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -53,7 +54,7 @@ export async function drawScreen(
     origin: "http://localhost",
     // Sign-in and sign-out happen in the browser only.
     context: { queryClient, trpc, session: {} as MemberSession } satisfies RouterContext,
-    ...screenOptions(queryClient, createTrpcClient(transport)),
+    ...screenOptions(queryClient, trpcClient),
   });
   try {
     await router.load();

@@ -6,9 +6,10 @@ const FIRST_IMPORTS = ["src/router.tsx"];
 
 /**
  * The built page starts the app after its first paint: index.html's script tag and its
- * `<link rel="modulepreload">`s become one small script (src/boot.ts) that adds them once the
- * browser has painted the page (docs/performance.md, "Screens drawn on the server"). The
- * app's chunks are built exactly as before; only when the browser asks for them changes.
+ * `<link rel="modulepreload">`s become one small script (src/boot.ts) that adds them, and the
+ * chunks of what src/main.tsx imports first, once the browser has shown the page
+ * (docs/performance.md, "Screens drawn on the server"). Only when the browser asks for the
+ * app's chunks changes here, not how they are cut.
  */
 export function afterFirstPaint(): Plugin {
   return {

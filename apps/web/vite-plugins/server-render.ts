@@ -4,7 +4,7 @@ import { build, type Plugin, type PluginOption, type UserConfig } from "vite";
 import { type Manifest, parseRouteTree, routeStyles } from "../perf/route-assets.ts";
 
 /** Where the server finds what it needs to draw screens: hidden, so it is never served. */
-export const SERVER_RENDER_DIR = ".server-render";
+const SERVER_RENDER_DIR = ".server-render";
 
 /**
  * Builds what the server needs to draw a screen into a page's first HTML
