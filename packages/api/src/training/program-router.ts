@@ -50,17 +50,28 @@ async function programDays(db: Database, member: string) {
 }
 
 const pp = schema.programPauses;
+/** A value given when a prepared query runs. */
+type Placeholder = ReturnType<typeof sql.placeholder>;
 
 /**
  * The member's pauses that can still count: those ending within a budget window before
  * today, and any to come (program_pauses_member_idx).
  */
-function pausesFrom(db: Database | Transaction, member: string, today: string) {
+function selectPauses(db: Database | Transaction, member: string | Placeholder, since: string | Placeholder) {
   return db
     .select({ id: pp.id, firstDay: pp.firstDay, lastDay: pp.lastDay, reason: pp.reason })
     .from(pp)
-    .where(and(eq(pp.userId, member), gte(pp.lastDay, addDays(today, -PAUSE_WINDOW_DAYS))))
+    .where(and(eq(pp.userId, member), gte(pp.lastDay, since)))
     .orderBy(asc(pp.firstDay));
+}
+
+/** The same, prepared once: the program screen reads it on every visit (shared/prepared.ts). */
+const countingPauses = preparedQuery((db) =>
+  selectPauses(db, memberId, sql.placeholder("since")).prepare("program_pauses"),
+);
+
+function pausesFrom(db: Database | Transaction, member: string, today: string) {
+  return selectPauses(db, member, addDays(today, -PAUSE_WINDOW_DAYS));
 }
 
 type PauseRow = Awaited<ReturnType<typeof pausesFrom>>[number];
@@ -142,7 +153,8 @@ export const programRouter = router({
   /** The pause under way or to come, and how many pause days are left (docs/rules.md, Pause). */
   pauses: protectedProcedure.query(async ({ ctx }) => {
     const today = localDateOf(new Date(), ctx.member.timezone);
-    return pauseState(await pausesFrom(ctx.db, ctx.member.id, today), today);
+    const since = addDays(today, -PAUSE_WINDOW_DAYS);
+    return pauseState(await countingPauses(ctx.db).execute({ memberId: ctx.member.id, since }), today);
   }),
 
   /**
