@@ -414,6 +414,33 @@ function verdict(target: Target, m: Measurement, baseRate: number): { pass: bool
   return { pass: reasons.length === 0, reasons };
 }
 
+/**
+ * Where a run's machine cannot meet a target's two parts at once, whatever the code: with
+ * every connection waiting on its answer, a p99 under `maxP99Ms` needs more than
+ * connections / maxP99Ms req/s (the mean is at most the p99), more than the share of this
+ * baseline asks for. Then the share is the figure to compare (docs/performance.md).
+ */
+function unreachableTargets(
+  scenarios: readonly Scenario[],
+  connections: number,
+  baseRateOf: (scenario: Scenario) => number,
+): string | null {
+  for (const scenario of scenarios) {
+    const { target } = scenario;
+    if (!target) continue;
+    const floorRate = connections / (target.maxP99Ms / 1000);
+    const shareRate = target.minRatio * baseRateOf(scenario);
+    if (shareRate > 0 && shareRate < floorRate) {
+      return (
+        `On this machine "${describeTarget(target)}" cannot hold as a pair: at ${connections} connections a p99 under ` +
+        `${target.maxP99Ms} ms needs over ${floorRate.toFixed(0)} req/s, and ${percent(target.minRatio)} of the baseline ` +
+        `is ${shareRate.toFixed(0)}. Compare the shares.`
+      );
+    }
+  }
+  return null;
+}
+
 // --- The run --------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -597,6 +624,8 @@ async function main(): Promise<number> {
   } else if (verdicts.size > 0) {
     console.log(`\nTargets: all ${verdicts.size} met.`);
   }
+  const bound = unreachableTargets(selected, connections, baseRateOf);
+  if (bound) console.log(`\n${bound}`);
   if (underSignIns.size > 0) {
     console.log(
       [
