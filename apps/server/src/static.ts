@@ -2,16 +2,12 @@ import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { DiskPictureStore } from "@wolfpack/api";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { acceptsEncoding, compressedFor } from "./compression.ts";
 import { type DrawnPage, drawnScreens } from "./drawn-screens.ts";
 import { type AppEnv, jsonError } from "./http.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Hashed file names under /assets, and random ones under /uploads, never change: a year, and no revalidation. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -143,25 +139,6 @@ async function fileStats(path: string): Promise<Stats | null> {
   }
 }
 
-/**
- * Whether the browser takes an encoding, by its Accept-Encoding header: listed with a
- * weight above zero, or covered by `*`. No header means identity only.
- */
-export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [token, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (!token) continue;
-    let weight = 1;
-    for (const param of params) {
-      const q = /^q=([0-9.]+)$/.exec(param);
-      if (q) weight = Number(q[1]);
-    }
-    weights.set(token, weight);
-  }
-  return (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
-}
-
 async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheControl: string | undefined) {
   const type = getMimeType(path) ?? "application/octet-stream";
   let bodyPath = path;
@@ -221,14 +198,10 @@ async function sendDrawnPage(c: Context<AppEnv>, page: DrawnPage) {
   c.header("cache-control", "private, no-cache");
   c.header("vary", "Accept-Encoding, Cookie");
   for (const cookie of page.cookies) c.header("set-cookie", cookie, { append: true });
-  const accepted = c.req.header("accept-encoding");
-  if (acceptsEncoding(accepted, "br")) {
-    c.header("content-encoding", "br");
-    return c.body(await brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), 200);
-  }
-  if (acceptsEncoding(accepted, "gzip")) {
-    c.header("content-encoding", "gzip");
-    return c.body(await gzipAsync(page.html, { level: 6 }), 200);
+  const compressed = await compressedFor(c.req.header("accept-encoding"), page.html);
+  if (compressed) {
+    c.header("content-encoding", compressed.encoding);
+    return c.body(compressed.bytes, 200);
   }
   return c.body(page.html, 200);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsEncoding } from "../src/static.ts";
+import { acceptsEncoding } from "../src/compression.ts";
 import { json, openTestServer, registerThroughRest, type TestServer } from "./harness.ts";
 
 const CHROME = "gzip, deflate, br, zstd";

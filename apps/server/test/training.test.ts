@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { hashPassword } from "@wolfpack/api";
 import { eq, schema } from "@wolfpack/db";
 import { seedDemo } from "@wolfpack/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, openTestServer, programDayIds, registerThroughRest, type TestServer } from "./harness.ts";
+import { SMALLEST_COMPRESSED_ANSWER } from "../src/compression.ts";
+import { HOST, json, ORIGIN, openTestServer, programDayIds, registerThroughRest, type TestServer } from "./harness.ts";
 
 let server: TestServer;
 let dayId = new Map<number, number>();
@@ -25,6 +27,45 @@ beforeAll(async () => {
   lunchWorkoutId = lunch?.id ?? 0;
 });
 afterAll(() => server.close());
+
+describe("answers on a weak signal", () => {
+  /** A read as a browser that takes `encodings` sends it, its body as it came over the wire. */
+  async function read(path: string, cookie: string, encodings?: string) {
+    const headers: Record<string, string> = { host: HOST, cookie };
+    if (encodings) headers["accept-encoding"] = encodings;
+    const response = await server.app.request(`${ORIGIN}${path}`, { headers });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it("sends the workout list compressed to a browser that takes it, the same list as sent plain", async () => {
+    const { cookie } = await registerThroughRest(server);
+    for (const path of ["/api/workouts", "/api/trpc/workout.list"]) {
+      const plain = await read(path, cookie);
+      expect(plain.response.headers.get("content-encoding"), path).toBeNull();
+      expect(plain.body.byteLength, path).toBeGreaterThan(20_000);
+
+      const brotli = await read(path, cookie, "gzip, deflate, br, zstd");
+      expect(brotli.response.headers.get("content-encoding"), path).toBe("br");
+      expect(brotli.response.headers.get("vary"), path).toMatch(/Accept-Encoding/);
+      // A phone on a weak signal receives a tenth of it, or less.
+      expect(brotli.body.byteLength, path).toBeLessThan(plain.body.byteLength / 10);
+      expect(JSON.parse(brotliDecompressSync(brotli.body).toString()), path).toEqual(JSON.parse(plain.body.toString()));
+
+      const gzip = await read(path, cookie, "gzip");
+      expect(gzip.response.headers.get("content-encoding"), path).toBe("gzip");
+      expect(JSON.parse(gunzipSync(gzip.body).toString()), path).toEqual(JSON.parse(plain.body.toString()));
+    }
+  });
+
+  it("sends an answer that fits one packet as it is", async () => {
+    const { cookie } = await registerThroughRest(server);
+    const me = await read("/api/auth/me", cookie, "br");
+    expect(me.response.status).toBe(200);
+    expect(me.body.byteLength).toBeLessThan(SMALLEST_COMPRESSED_ANSWER);
+    expect(me.response.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(me.body.toString()).username).toMatch(/^rest_wolf_/);
+  });
+});
 
 describe("the training paths over REST", () => {
   it("answers members only", async () => {

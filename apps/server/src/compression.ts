@@ -1,0 +1,71 @@
+/**
+ * What the server compresses as it answers: the API's JSON answers and the pages it draws.
+ * The web app's own files were compressed once, by its build (static.ts); a CSV download
+ * compresses itself as it streams (rest/adapter.ts).
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./http.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Whether the browser takes an encoding, by its Accept-Encoding header: listed with a
+ * weight above zero, or covered by `*`. No header means identity only.
+ */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [token, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (!token) continue;
+    let weight = 1;
+    for (const param of params) {
+      const q = /^q=([0-9.]+)$/.exec(param);
+      if (q) weight = Number(q[1]);
+    }
+    weights.set(token, weight);
+  }
+  return (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+}
+
+/**
+ * `body` compressed for a browser that sent `accepted`: brotli, else gzip, each at a quick
+ * setting (made per request, off the event loop); null when it takes neither.
+ */
+export async function compressedFor(accepted: string | undefined, body: string | Uint8Array) {
+  if (acceptsEncoding(accepted, "br")) {
+    return { encoding: "br", bytes: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (acceptsEncoding(accepted, "gzip")) return { encoding: "gzip", bytes: await gzipAsync(body, { level: 6 }) };
+  return null;
+}
+
+/**
+ * An answer that fits one network packet (about 1,400 bytes) arrives in the same round trip
+ * either way: it goes as it is.
+ */
+export const SMALLEST_COMPRESSED_ANSWER = 1400;
+
+/**
+ * Compresses the API's larger answers for a browser that takes it: on a phone with a weak
+ * signal the workout list is 29 KB as JSON and about 2 KB compressed (docs/performance.md).
+ */
+export function compressAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const answer = c.res;
+    if (c.req.method === "HEAD" || !answer.body || answer.headers.has("content-encoding")) return;
+    if (!answer.headers.get("content-type")?.startsWith("application/json")) return;
+    c.header("vary", "Accept-Encoding", { append: true });
+    const accepted = c.req.header("accept-encoding");
+    if (!accepted) return;
+    const body = new Uint8Array(await answer.arrayBuffer());
+    const compressed = body.byteLength < SMALLEST_COMPRESSED_ANSWER ? null : await compressedFor(accepted, body);
+    c.res = new Response(compressed?.bytes ?? body, answer);
+    if (!compressed) return;
+    c.res.headers.set("content-encoding", compressed.encoding);
+    c.res.headers.delete("content-length");
+  };
+}
