@@ -169,10 +169,27 @@ test.describe("web push", { tag: "@full-browser" }, () => {
     await openHabits(page);
     await controlledByServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
+    // A push handed to a registration whose worker is still installing or activating can be
+    // dropped by the browser: wait for an activated worker of a live registration.
     const registered = new Promise<string>((resolve) => {
+      const live = new Set<string>();
+      const activated = new Set<string>();
+      const settle = () => {
+        const ready = [...live].find((id) => activated.has(id));
+        if (ready) resolve(ready);
+      };
       cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const live = registrations.find((registration) => !registration.isDeleted);
-        if (live) resolve(live.registrationId);
+        for (const registration of registrations) {
+          if (registration.isDeleted) live.delete(registration.registrationId);
+          else live.add(registration.registrationId);
+        }
+        settle();
+      });
+      cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+        for (const version of versions) {
+          if (version.status === "activated") activated.add(version.registrationId);
+        }
+        settle();
       });
     });
     await cdp.send("ServiceWorker.enable");
