@@ -50,7 +50,7 @@ export const SMALLEST_COMPRESSED_ANSWER = 1400;
 
 /**
  * Compresses the API's larger answers for a browser that takes it: on a phone with a weak
- * signal the workout list is 29 KB as JSON and about 2 KB compressed (docs/performance.md).
+ * signal the workout list is 29 KB as JSON and under 3 KB compressed (docs/performance.md).
  */
 export function compressAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
