@@ -70,8 +70,11 @@ const countingPauses = preparedQuery((db) =>
   selectPauses(db, memberId, sql.placeholder("since")).prepare("program_pauses"),
 );
 
+/** The earliest day a pause may end on and still count on `today`: a budget window before it. */
+const countingSince = (today: string) => addDays(today, -PAUSE_WINDOW_DAYS);
+
 function pausesFrom(db: Database | Transaction, member: string, today: string) {
-  return selectPauses(db, member, addDays(today, -PAUSE_WINDOW_DAYS));
+  return selectPauses(db, member, countingSince(today));
 }
 
 type PauseRow = Awaited<ReturnType<typeof pausesFrom>>[number];
@@ -153,8 +156,8 @@ export const programRouter = router({
   /** The pause under way or to come, and how many pause days are left (docs/rules.md, Pause). */
   pauses: protectedProcedure.query(async ({ ctx }) => {
     const today = localDateOf(new Date(), ctx.member.timezone);
-    const since = addDays(today, -PAUSE_WINDOW_DAYS);
-    return pauseState(await countingPauses(ctx.db).execute({ memberId: ctx.member.id, since }), today);
+    const pauses = await countingPauses(ctx.db).execute({ memberId: ctx.member.id, since: countingSince(today) });
+    return pauseState(pauses, today);
   }),
 
   /**
