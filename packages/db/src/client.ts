@@ -41,6 +41,19 @@ const MIGRATION_LOCK_ID = 7_100_100;
 
 /** A server that does not complete a connection in this time counts as down, not slow. */
 const CONNECT_TIMEOUT_SECONDS = 5;
+/** The longest a connection waits before connecting again after failures (docs/operations.md). */
+const MOST_RECONNECT_DELAY_SECONDS = 1;
+
+/**
+ * How long a closed connection waits before it connects again, after `failures` failed
+ * closes in a row across the pool. postgres-js's default grows to 10-20 s after seven,
+ * which a burst of ended backends reaches at once; a request waiting for that connection
+ * then hung past its member's patience although the database was back. Capped at 1 s, with
+ * jitter so instances do not reconnect in step.
+ */
+function reconnectDelaySeconds(failures: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, MOST_RECONNECT_DELAY_SECONDS);
+}
 
 /** Opens the database and brings its schema, and what SQL could not fill in, up to date. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
@@ -82,6 +95,7 @@ export function connectPostgres(databaseUrl: string, poolSize = 10): DbHandle {
   const client = postgres(databaseUrl, {
     max: poolSize,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
   });
   const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Database;
