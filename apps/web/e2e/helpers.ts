@@ -218,21 +218,22 @@ export function recordPageProblems(page: Page, baseURL: string | undefined) {
 }
 
 /**
- * The requests a screen sent, without the habit watcher's: on every member screen it reads
- * the member's reminders and recent habit logs once per page load, after the screen's own
- * reads (in one request of its own, or none when the screen read them already). The header's
+ * The requests a screen sent, without the habit watcher's reads: on every member screen it
+ * reads the member's reminders and recent habit logs once per page load, after the screen's
+ * own reads; alone, or batched with whatever the app asks at that moment (on a busy machine,
+ * the next screen's reads), or not at all when the screen read them already. The header's
  * unread count (bell.unreadCount, read at load and each minute) is not the screen's either.
  */
 export function screenRequests(requests: readonly string[]): string[] {
-  const watcher = ["habit.history", "habit.reminders"].join(",");
+  const notTheScreens = new Set(["habit.history", "habit.reminders", "bell.unreadCount"]);
   return requests
     .map((request) =>
       request
         .split(",")
-        .filter((procedure) => procedure !== "bell.unreadCount")
+        .filter((procedure) => !notTheScreens.has(procedure))
         .join(","),
     )
-    .filter((request) => request !== "" && request.split(",").sort().join(",") !== watcher);
+    .filter((request) => request !== "");
 }
 
 /**

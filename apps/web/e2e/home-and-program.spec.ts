@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   appReady,
   DEMO,
   expectTapTarget,
@@ -94,8 +95,11 @@ test.describe("home", () => {
   });
 
   test("comes drawn with every tab's data: a fresh load asks only for the habit reminders", async ({ page }) => {
+    // What the sign-in's own landing asked for is not the fresh load's: its habit watcher
+    // asks last, and on a busy machine after a pause the network's idle would not wait out.
+    const landingWatcher = page.waitForResponse(apiCallsTo("habit.reminders"));
     await signIn(page, DEMO);
-    // What the sign-in's own landing asked for is not the fresh load's.
+    await landingWatcher;
     await page.waitForLoadState("networkidle");
     const requests = recordApiRequests(page, "/");
     await page.goto("/");
