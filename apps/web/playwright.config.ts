@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
@@ -11,14 +11,14 @@ import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FOR_TESTS } from "./chromium.ts";
  * serves it (NODE_ENV=production: strict CSP, Secure cookies, SPA fallback) on a free
  * port, with a fresh embedded database seeded with the demo accounts.
  *
- * Three workers, each with a server and a database of its own: the tests of one worker
+ * A worker per core, each with a server and a database of its own: the tests of one worker
  * never see the members, posts or counts the others' tests make, so a test that counts
  * (a pack's members, a board's rows) counts only what its own worker did, as with one
- * worker. A test spends much of its time waiting (on the page, a toast, the server), so
- * on 2 cores a third worker fills time two leave idle. E2E_WORKERS=1 runs them all on one
- * server.
+ * worker. A third worker on 2 cores made each test half as slow again and the whole run no
+ * quicker, and pushed the longest tests past their time limits (docs/development.md).
+ * E2E_WORKERS=1 runs them all on one server.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism());
 
 // The config is loaded again in every worker process: the ports and the data folder are
 // chosen once, in the first process, and handed down through the environment.
