@@ -55,10 +55,14 @@ export const SMALLEST_COMPRESSED_ANSWER = 1400;
 export function compressAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    // Only the answer's headers and status until its body is to be compressed: @hono/node-server
+    // writes an answer made from a string straight to the socket, and reading its `body`
+    // first (as `c.header` does) turns it into a stream (docs/performance.md).
     const answer = c.res;
-    if (c.req.method === "HEAD" || !answer.body || answer.headers.has("content-encoding")) return;
+    if (c.req.method === "HEAD" || answer.status === 204 || answer.status === 304) return;
+    if (answer.headers.has("content-encoding")) return;
     if (!answer.headers.get("content-type")?.startsWith("application/json")) return;
-    c.header("vary", "Accept-Encoding", { append: true });
+    answer.headers.append("vary", "Accept-Encoding");
     const accepted = c.req.header("accept-encoding");
     if (!accepted) return;
     const body = new Uint8Array(await answer.arrayBuffer());

@@ -42,6 +42,8 @@ describe("answers on a weak signal", () => {
     for (const path of ["/api/workouts", "/api/trpc/workout.list"]) {
       const plain = await read(path, cookie);
       expect(plain.response.headers.get("content-encoding"), path).toBeNull();
+      // A cache between must not hand this plain answer to a browser that takes brotli.
+      expect(plain.response.headers.get("vary"), path).toMatch(/Accept-Encoding/);
       expect(plain.body.byteLength, path).toBeGreaterThan(20_000);
 
       const brotli = await read(path, cookie, "gzip, deflate, br, zstd");
