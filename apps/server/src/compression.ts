@@ -30,16 +30,17 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
   return (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
 }
 
-/**
- * `body` compressed for a browser that sent `accepted`: brotli, else gzip, each at a quick
- * setting (made per request, off the event loop); null when it takes neither.
- */
-export async function compressedFor(accepted: string | undefined, body: string | Uint8Array) {
-  if (acceptsEncoding(accepted, "br")) {
-    return { encoding: "br", bytes: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  }
-  if (acceptsEncoding(accepted, "gzip")) return { encoding: "gzip", bytes: await gzipAsync(body, { level: 6 }) };
-  return null;
+/** The encoding for a browser that sent `accepted`: brotli, else gzip; null when it takes neither. */
+export function chosenEncoding(accepted: string | undefined): "br" | "gzip" | null {
+  if (acceptsEncoding(accepted, "br")) return "br";
+  return acceptsEncoding(accepted, "gzip") ? "gzip" : null;
+}
+
+/** `body` in `encoding`, at a quick setting (made per request, off the event loop). */
+export function compress(body: string | Uint8Array, encoding: "br" | "gzip") {
+  return encoding === "br"
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
 }
 
 /**
@@ -63,13 +64,15 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     if (answer.headers.has("content-encoding")) return;
     if (!answer.headers.get("content-type")?.startsWith("application/json")) return;
     answer.headers.append("vary", "Accept-Encoding");
-    const accepted = c.req.header("accept-encoding");
-    if (!accepted) return;
+    const encoding = chosenEncoding(c.req.header("accept-encoding"));
+    if (!encoding) return;
     const body = new Uint8Array(await answer.arrayBuffer());
-    const compressed = body.byteLength < SMALLEST_COMPRESSED_ANSWER ? null : await compressedFor(accepted, body);
-    c.res = new Response(compressed?.bytes ?? body, answer);
-    if (!compressed) return;
-    c.res.headers.set("content-encoding", compressed.encoding);
+    if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) {
+      c.res = new Response(body, answer);
+      return;
+    }
+    c.res = new Response(await compress(body, encoding), answer);
+    c.res.headers.set("content-encoding", encoding);
     c.res.headers.delete("content-length");
   };
 }

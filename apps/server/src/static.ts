@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import type { DiskPictureStore } from "@wolfpack/api";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { acceptsEncoding, compressedFor } from "./compression.ts";
+import { acceptsEncoding, chosenEncoding, compress } from "./compression.ts";
 import { type DrawnPage, drawnScreens } from "./drawn-screens.ts";
 import { type AppEnv, jsonError } from "./http.ts";
 
@@ -198,10 +198,10 @@ async function sendDrawnPage(c: Context<AppEnv>, page: DrawnPage) {
   c.header("cache-control", "private, no-cache");
   c.header("vary", "Accept-Encoding, Cookie");
   for (const cookie of page.cookies) c.header("set-cookie", cookie, { append: true });
-  const compressed = await compressedFor(c.req.header("accept-encoding"), page.html);
-  if (compressed) {
-    c.header("content-encoding", compressed.encoding);
-    return c.body(compressed.bytes, 200);
+  const encoding = chosenEncoding(c.req.header("accept-encoding"));
+  if (encoding) {
+    c.header("content-encoding", encoding);
+    return c.body(await compress(page.html, encoding), 200);
   }
   return c.body(page.html, 200);
 }
