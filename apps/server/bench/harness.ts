@@ -244,7 +244,9 @@ export interface SendOptions {
 
 /** The headers a browser on the app's own page sends; the Host header follows from the URL. */
 export function requestHeaders(origin: string, method: Method, options: SendOptions): Record<string, string> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  // Every phone's browser takes compressed answers, and the server's cost of an answer
+  // depends on it (apps/server/src/compression.ts): measured as a phone asks.
+  const headers: Record<string, string> = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
   if (options.cookie) headers.cookie = options.cookie;
   if (method !== "GET") headers.origin = origin;
   if (options.body !== undefined) headers["content-type"] = "application/json";

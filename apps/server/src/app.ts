@@ -4,7 +4,7 @@ import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { compressAnswers } from "./compression.ts";
+import { compressTrpcAnswers } from "./compression.ts";
 import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
@@ -107,7 +107,7 @@ export function createApp(options: AppOptions) {
   // Routes that take uploads raise the limit for a member's requests before it is applied.
   membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
-  app.use("/api/*", compressAnswers());
+  app.use(`${TRPC_ENDPOINT}/*`, compressTrpcAnswers());
 
   app.all(`${TRPC_ENDPOINT}/*`, async (c) => {
     let procedures: string[];

@@ -17,6 +17,7 @@ import {
 } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type JsonText, sendJson } from "../compression.ts";
 import { type AppEnv, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "../http.ts";
 import { sendEbookFile } from "../static.ts";
 import { Download, EbookFile, type MultipartForm, type RestRoute, UPLOAD } from "./contract.ts";
@@ -211,8 +212,7 @@ export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void
         copyHeaders(c, resHeaders);
         if (result instanceof Download) return await sendDownload(c, result, `${route.method} /api${route.path}`);
         if (result instanceof EbookFile) return await sendEbookFile(c, result.name);
-        c.header("content-type", "application/json");
-        return c.body(jsonOf(result ?? null), route.status ?? 200);
+        return await sendJson(c, jsonOf(result ?? null), route.status ?? 200);
       } catch (error) {
         if (error instanceof MalformedBody) return jsonError(c, 400, error.message);
         if (error instanceof BodyTooLarge) return bodyTooLarge(c, error.maxBytes);
@@ -268,21 +268,22 @@ async function sendDownload(c: HonoContext, { file, contentType }: Download, wha
   return c.body(gzip ? body.pipeThrough(new CompressionStream("gzip")) : body, 200);
 }
 
-const serialised = new WeakMap<object, string>();
+const serialised = new WeakMap<object, JsonText>();
 
 /**
  * The JSON of an answer. A frozen answer (a catalogue the api shares between requests)
- * never changes, so it is serialised once and the text sent again: the workout list's
- * hundred cards cost more to serialise than the rest of the request.
+ * never changes, so it is serialised and compressed once and the bytes sent again: the
+ * workout list's hundred cards cost more to serialise than the rest of the request.
  */
-function jsonOf(result: unknown): string {
-  if (result === null || typeof result !== "object" || !Object.isFrozen(result)) return JSON.stringify(result);
-  let text = serialised.get(result);
-  if (text === undefined) {
-    text = JSON.stringify(result);
-    serialised.set(result, text);
+function jsonOf(result: unknown): JsonText {
+  if (result === null || typeof result !== "object" || !Object.isFrozen(result))
+    return { text: JSON.stringify(result) };
+  let json = serialised.get(result);
+  if (json === undefined) {
+    json = { text: JSON.stringify(result) };
+    serialised.set(result, json);
   }
-  return text;
+  return json;
 }
 
 function copyHeaders(c: HonoContext, headers: Headers) {
