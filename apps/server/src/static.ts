@@ -201,7 +201,7 @@ async function sendDrawnPage(c: Context<AppEnv>, page: DrawnPage) {
   const encoding = chosenEncoding(c.req.header("accept-encoding"));
   if (encoding) {
     c.header("content-encoding", encoding);
-    return c.body(await compress(page.html, encoding), 200);
+    return c.body(await compress(page.html, encoding, "small"), 200);
   }
   return c.body(page.html, 200);
 }

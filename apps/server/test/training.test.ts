@@ -49,8 +49,8 @@ describe("answers on a weak signal", () => {
       const brotli = await read(path, cookie, "gzip, deflate, br, zstd");
       expect(brotli.response.headers.get("content-encoding"), path).toBe("br");
       expect(brotli.response.headers.get("vary"), path).toMatch(/Accept-Encoding/);
-      // A phone on a weak signal receives a tenth of it, or less.
-      expect(brotli.body.byteLength, path).toBeLessThan(plain.body.byteLength / 10);
+      // A phone on a weak signal receives an eighth of it, or less: a few packets.
+      expect(brotli.body.byteLength, path).toBeLessThan(plain.body.byteLength / 8);
       expect(JSON.parse(brotliDecompressSync(brotli.body).toString()), path).toEqual(JSON.parse(plain.body.toString()));
 
       const gzip = await read(path, cookie, "gzip");

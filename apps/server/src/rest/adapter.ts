@@ -277,10 +277,10 @@ const serialised = new WeakMap<object, JsonText>();
  */
 function jsonOf(result: unknown): JsonText {
   if (result === null || typeof result !== "object" || !Object.isFrozen(result))
-    return { text: JSON.stringify(result) };
+    return { text: JSON.stringify(result), kept: false };
   let json = serialised.get(result);
   if (json === undefined) {
-    json = { text: JSON.stringify(result) };
+    json = { text: JSON.stringify(result), kept: true };
     serialised.set(result, json);
   }
   return json;
