@@ -124,6 +124,14 @@ describe("the coach's CSV of every member", () => {
     expect(new Uint8Array(unzipped)).toEqual(new Uint8Array(plain));
   });
 
+  it("comes plain to a client that lists gzip only to refuse it", async () => {
+    const { cookie } = await coach();
+    const response = await server.request(CSV, { cookie, headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect((await linesOf(response))[0]).toBe(HEADER);
+  });
+
   it("fails the download, rather than ending it short, when a later page cannot be read", async () => {
     const { cookie } = await coach();
     const response = await server.request(CSV, { cookie });

@@ -171,6 +171,18 @@ describe("every operation of the REST contract, called with what its document ge
     expect(await served.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
+  it("comes gzipped to a client that takes gzip, and plain to one that refuses it", async () => {
+    const zipped = await server.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const body = zipped.body;
+    if (!body) throw new Error("no body");
+    const unzipped = await new Response(body.pipeThrough(new DecompressionStream("gzip"))).json();
+    expect(unzipped).toEqual(JSON.parse(JSON.stringify(document)));
+    const refused = await server.request("/api/openapi.json", { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.json()).toEqual(unzipped);
+  });
+
   for (const operation of operations) {
     const inPath = operation.parameters.filter((parameter) => parameter.in === "path");
     const inQuery = operation.parameters.filter((parameter) => parameter.in === "query");

@@ -17,7 +17,7 @@ import {
 } from "@wolfpack/api";
 import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type JsonText, sendJson } from "../compression.ts";
+import { acceptsEncoding, type JsonText, sendJson } from "../compression.ts";
 import { type AppEnv, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "../http.ts";
 import { sendEbookFile } from "../static.ts";
 import { Download, EbookFile, type MultipartForm, type RestRoute, UPLOAD } from "./contract.ts";
@@ -258,7 +258,7 @@ async function sendDownload(c: HonoContext, { file, contentType }: Download, wha
     },
   });
   // A CSV shrinks to about a fifth: worth it for every member of a big pack.
-  const gzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+  const gzip = acceptsEncoding(c.req.header("accept-encoding"), "gzip");
   c.header("content-type", contentType);
   // A quote or line break would end the header's value early.
   c.header("content-disposition", `attachment; filename="${file.name.replace(/["\\\r\n]/g, "_")}"`);

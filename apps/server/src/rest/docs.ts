@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
+import { acceptsEncoding } from "../compression.ts";
 import type { AppEnv } from "../http.ts";
 import type { RestRoute } from "./contract.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -63,7 +64,7 @@ export function serveReference(app: Hono<AppEnv>, routes: readonly RestRoute[]) 
     served ??= assets(routes);
     const file = served.get(c.req.path);
     if (!file) return c.notFound();
-    const gzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+    const gzip = acceptsEncoding(c.req.header("accept-encoding"), "gzip");
     c.header("content-type", file.type);
     c.header("cache-control", "no-cache");
     c.header("vary", "accept-encoding");
