@@ -24,6 +24,9 @@ function databaseProjects(): TestProjectInlineConfiguration[] {
         // Each file makes its own database and app, so files need no fresh module graph:
         // sharing one per worker halves the run (PGlite's WebAssembly is compiled once).
         isolate: false,
+        // A young generation of 32 MB, as the server's 64 (apps/server/package.json): PGlite
+        // allocates much and briefly, and the collector took a tenth of a worker's CPU.
+        execArgv: ["--max-semi-space-size=32"],
         // Migrates one database per driver for the run; each test file copies it.
         globalSetup: [fileURLToPath(new URL("./test-templates.ts", import.meta.url))],
         include: DATABASE_SUITES,
