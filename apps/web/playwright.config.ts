@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
+import { startFlags } from "@wolfpack/server-process";
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FOR_TESTS } from "./chromium.ts";
 
 /**
@@ -48,7 +49,8 @@ const FULL_BROWSER = /@full-browser/;
  * Its database starts as a copy of one seeded once for the run (apps/server/test/e2e-server.ts).
  */
 function server(index: number) {
-  const start = "cd apps/server && exec node --import tsx test/e2e-server.ts";
+  // With the Node flags `pnpm start` gives the server: the server tested is the one that runs.
+  const start = `cd apps/server && exec node ${startFlags().join(" ")} --import tsx test/e2e-server.ts`;
   return {
     // exec: the server itself gets the SIGTERM at the end and stops cleanly, with no package manager between.
     // turbo: the budget, just before in `pnpm test`, built the same sources, and its cache hands them back.

@@ -6,6 +6,8 @@
  * tooling because the web app may not import the server (docs/development.md, Layering).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@wolfpack/ports";
 
@@ -17,10 +19,22 @@ const KEPT_LINES = 200;
 /** How long a server may take to stop after SIGTERM before it is killed: main.ts gives open requests 10 s. */
 const STOP_GRACE_MS = 15_000;
 
+/**
+ * The Node flags `pnpm start` gives the server (apps/server's start script): every server
+ * started here, and the browser tests' (apps/web/playwright.config.ts), runs with them, so
+ * the server tested and measured is the one that runs.
+ */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(SERVER_DIR, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return (scripts.start ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 export interface ServerOptions {
   /** The server's whole environment (it inherits nothing else); PORT is set here, keys set to undefined are left out. */
   env: NodeJS.ProcessEnv;
-  /** Node flags ahead of `--import tsx`: the start script's, --cpu-prof. */
+  /** Node flags besides the start script's (startFlags), such as --cpu-prof. */
   nodeFlags?: string[];
   /** How long GET /api/health may take to answer 200, in milliseconds. */
   timeoutMs: number;
@@ -46,7 +60,7 @@ export interface ServerProcess {
 export async function startServer({ env, nodeFlags = [], timeoutMs }: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   // `node --import tsx` rather than the tsx command: one process, so the pid signalled and measured is the server's.
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeFlags, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: { ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)), PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -186,14 +186,6 @@ function processCpuMicroseconds(pid: number | undefined, ticksPerSecond: number)
   }
 }
 
-/** The Node flags `pnpm start` gives the server (its `start` script), so the server measured is the one that runs. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(SERVER_DIR, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  return (scripts.start ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
-}
-
 /**
  * Starts apps/server/src/main.ts as `pnpm start` would, on the benchmark database, with
  * `settings` added to its environment, and waits until GET /api/health answers 200.
@@ -218,7 +210,7 @@ export async function startServer(database: BenchDatabase, settings: NodeJS.Proc
       SEED_DEMO: "1",
       TRUST_PROXY: "0",
     },
-    nodeFlags: [...startFlags(), ...profile],
+    nodeFlags: profile,
     timeoutMs: 120_000,
   }).catch((error: Error) => {
     // It explains itself with the server's output: no stack trace needed.
