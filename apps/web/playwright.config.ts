@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
 import { startFlags } from "@wolfpack/server-process";
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_FOR_TESTS } from "./chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_FOR_TESTS, CHROMIUM_FOR_TESTS } from "./chromium.ts";
 
 /**
  * Browser tests against the production build: the web app is built, then the real server
@@ -114,7 +114,7 @@ export default defineConfig({
     {
       name: "headless shell",
       grepInvert: FULL_BROWSER,
-      use: { launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: CHROMIUM_ARGS } },
+      use: { launchOptions: { executablePath: CHROMIUM_FOR_TESTS, args: CHROMIUM_ARGS_FOR_TESTS } },
     },
     {
       name: "full browser",

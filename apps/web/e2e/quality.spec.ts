@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { chromium, expect, test } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium.ts";
 import { DEMO, recordPageProblems, signIn } from "./helpers.ts";
 
 test("the app runs under the production CSP without errors and never leaves its origin", async ({ page, baseURL }) => {
@@ -34,5 +36,21 @@ test("the first screens are served with a strict content security policy and no 
     expect(html).toContain(shows);
     // No inline script: everything comes from /assets (a drawn screen's data is JSON, never run).
     expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
+  }
+});
+
+test("the full browser keeps every feature Playwright turns off, off", async () => {
+  // Chromium honours only the last --disable-features it is given (chromium.ts).
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const commandLine = readFileSync(`/proc/${server.process().pid}/cmdline`, "utf8").split("\0");
+    const lists = commandLine
+      .filter((arg) => arg.startsWith("--disable-features="))
+      .map((arg) => arg.slice("--disable-features=".length).split(","));
+    expect(lists.length).toBeGreaterThan(1);
+    const honoured = new Set(lists.at(-1));
+    expect(lists.flat().filter((feature) => !honoured.has(feature))).toEqual([]);
+  } finally {
+    await server.close();
   }
 });
