@@ -16,8 +16,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/lib/chromium/chromium-headless-shell";
 const HAS_HEADLESS_SHELL = existsSync(HEADLESS_SHELL);
 
-/** The flags of both: quiet on a closed network, no GPU. */
-export const HEADLESS_SHELL_ARGS = [
+/** The headless shell's flags, and the start of the full browser's: quiet on a closed network, no GPU. */
+const HEADLESS_SHELL_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -35,7 +35,7 @@ export const HEADLESS_SHELL_ARGS = [
  * keeps only the last `--disable-features` of its command line, and Playwright puts ours after
  * its own, so a list of ours must carry these too; e2e/quality.spec.ts checks that it does.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",
