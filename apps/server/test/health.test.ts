@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe("health with the database down", () => {
   it("answers 503 at once when the database has stopped", async () => {
-    const handle = await createTestDb();
+    const handle = await createTestDb({ ownInstance: true });
     const healthy = await timedHealth(handle);
     expect(healthy.response.status).toBe(200);
 
