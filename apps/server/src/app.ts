@@ -4,7 +4,7 @@ import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { compressTrpcAnswers } from "./compression.ts";
+import { compressTrpcAnswers, jsonReaches, SMALLEST_COMPRESSED_ANSWER } from "./compression.ts";
 import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
@@ -124,6 +124,12 @@ export function createApp(options: AppOptions) {
       req: c.req.raw,
       router: appRouter,
       createContext: ({ resHeaders }) => apiContext(c, resHeaders),
+      // What the calls answered, before tRPC writes it: one too small to compress is then
+      // left unread by compressTrpcAnswers, which otherwise reads every answer back.
+      responseMeta: ({ data, eagerGeneration }) => {
+        if (!eagerGeneration && !jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
+        return {};
+      },
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
           console.error(describeFailure(`tRPC ${path ?? "?"}`, error.cause ?? error));

@@ -81,6 +81,36 @@ export async function compress(
 export const SMALLEST_COMPRESSED_ANSWER = 1400;
 
 /**
+ * Whether `value` written as JSON would take at least `bytes`, counted as it is walked and
+ * stopped once there: a small answer costs a walk of itself, a large one a walk of its
+ * first `bytes`. A close count (a Date as its ISO time, a string by its characters), for
+ * deciding whether to compress, not for Content-Length.
+ */
+export function jsonReaches(value: unknown, bytes: number): boolean {
+  let left = bytes;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") left -= next.length + 2;
+    else if (typeof next === "number") left -= String(next).length;
+    else if (next === null || next === undefined || typeof next === "boolean") left -= 5;
+    else if (next instanceof Date) left -= 26;
+    else if (Array.isArray(next)) {
+      left -= next.length + 1;
+      for (const item of next) pending.push(item);
+    } else if (typeof next === "object") {
+      left -= 2;
+      for (const [key, item] of Object.entries(next)) {
+        left -= key.length + 4;
+        pending.push(item);
+      }
+    }
+    if (left <= 0) return true;
+  }
+  return false;
+}
+
+/**
  * An answer's JSON. `kept` when it is kept with a catalogue that never changes: then its
  * compressed copies are kept beside it, made once at the smallest setting.
  */
@@ -126,6 +156,8 @@ export function compressTrpcAnswers(): MiddlewareHandler {
     if (c.req.method === "HEAD" || answer.status === 204 || answer.status === 304) return;
     if (!answer.headers.get("content-type")?.startsWith("application/json")) return;
     answer.headers.append("vary", "Accept-Encoding");
+    // Known small before it was written (app.ts): it goes as tRPC made it, unread.
+    if (c.var.trpcAnswerIsSmall) return;
     const encoding = chosenEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
     const body = new Uint8Array(await answer.arrayBuffer());

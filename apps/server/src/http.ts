@@ -37,9 +37,15 @@ export interface AppOptions {
  * `maxBodyBytes`: set by a route that takes more than the API's usual body (uploads).
  * `rest`: a REST call's api context and the headers its answer carries, made once a
  * request, so a check before the body and the procedure after it share one session read.
+ * `trpcAnswerIsSmall`: a tRPC answer that fits one packet, sent unread (compressTrpcAnswers).
  */
 export type AppEnv = {
-  Variables: { options: AppOptions; maxBodyBytes?: number; rest?: { api: ApiContext; resHeaders: Headers } };
+  Variables: {
+    options: AppOptions;
+    maxBodyBytes?: number;
+    rest?: { api: ApiContext; resHeaders: Headers };
+    trpcAnswerIsSmall?: boolean;
+  };
 };
 
 /** Every error the API gives has this shape: a readable message and nothing else. */

@@ -61,11 +61,15 @@ describe("answers on a weak signal", () => {
 
   it("sends an answer that fits one packet as it is", async () => {
     const { cookie } = await registerThroughRest(server);
-    const me = await read("/api/auth/me", cookie, "br");
-    expect(me.response.status).toBe(200);
-    expect(me.body.byteLength).toBeLessThan(SMALLEST_COMPRESSED_ANSWER);
-    expect(me.response.headers.get("content-encoding")).toBeNull();
-    expect(JSON.parse(me.body.toString()).username).toMatch(/^rest_wolf_/);
+    for (const path of ["/api/auth/me", "/api/trpc/auth.me"]) {
+      const me = await read(path, cookie, "br");
+      expect(me.response.status, path).toBe(200);
+      expect(me.body.byteLength, path).toBeLessThan(SMALLEST_COMPRESSED_ANSWER);
+      expect(me.response.headers.get("content-encoding"), path).toBeNull();
+      expect(me.response.headers.get("vary"), path).toMatch(/Accept-Encoding/);
+      const answer = JSON.parse(me.body.toString());
+      expect(answer.username ?? answer.result.data.json.username, path).toMatch(/^rest_wolf_/);
+    }
   });
 });
 
