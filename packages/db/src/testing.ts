@@ -107,7 +107,7 @@ function provided<K extends "pgliteTemplateFile" | "postgresTemplateName">(key: 
 
 /**
  * PGlite instances a test file gave back, for the worker's next file. Starting an instance
- * costs about 0.6 CPU-s, and a run starts one per file and driver; emptying one costs a
+ * costs about 0.6 CPU-s, and the suites started one per PGlite test file; emptying one costs a
  * tenth of that (docs/development.md).
  */
 const returnedPglite: PGlite[] = [];
