@@ -74,6 +74,16 @@ describe("the member session", () => {
     expect(there.workouts()).toBeUndefined();
   });
 
+  it("shows sign-in after a sign-out even when a 401 had already made the tab a visitor's", async () => {
+    const here = openTab(wolf);
+    // The server ended the session for the sign-out; a read still on its way met that first.
+    await here.session.ended();
+    expect(here.guardsSaw).toEqual([null]);
+    await here.session.signedOut(here.showSignIn);
+    expect(here.showSignIn).toHaveBeenCalledTimes(1);
+    expect(here.cached()).toBeNull();
+  });
+
   it("takes other tabs to the member who signed in, leaving the previous member's screens first", async () => {
     const here = openTab(null);
     const there = openTab(wolf);

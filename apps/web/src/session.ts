@@ -125,7 +125,15 @@ export function createMemberSession(options: MemberSessionOptions) {
       // Whoever uses the phone next finds nothing of this member's kept for offline.
       void forgetKeptData();
       channel?.postMessage({ kind: "signed-out" } satisfies SessionNews);
-      await follow(null, showSignIn);
+      let shown = false;
+      await follow(null, async () => {
+        shown = true;
+        await showSignIn();
+      });
+      // A read that met the ended session first (a 401 while the sign-out was on its way)
+      // has already made the tab a visitor's, on a screen that may say the session ended:
+      // the member asked to sign out, so the sign-in screen still comes.
+      if (!shown) await showSignIn();
     },
 
     /** The server refused a call with 401: the session expired or was ended elsewhere. */
