@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { USERNAME_MIN_LENGTH } from "@wolfpack/rules/auth/limits";
 import {
   AT_ONCE,
+  apiCallsTo,
   appReady,
   bottomNav,
   COACH,
@@ -512,6 +513,37 @@ test.describe("when the session ends while the screen is open", () => {
     await signOut(page);
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByText("Authentication Required")).toHaveCount(0);
+  });
+
+  test("logging out still goes to sign-in when a read met the ended session first", async ({ page }) => {
+    await signUp(page, newMember());
+    await page.goto("/settings?tab=services");
+    await expect(heading(page)).toBeVisible();
+    await appReady(page);
+    // The logout's answer waits here once the server has ended the session.
+    let answerLogout!: () => void;
+    const answerHeld = new Promise<void>((resolve) => {
+      answerLogout = resolve;
+    });
+    let sessionGone!: () => void;
+    const sessionEnded = new Promise<void>((resolve) => {
+      sessionGone = resolve;
+    });
+    const logout = apiCallsTo("auth.logout");
+    await page.route(logout, async (route) => {
+      const response = await route.fetch();
+      sessionGone();
+      await answerHeld;
+      await route.fulfill({ response });
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await sessionEnded;
+    // The tab comes back into view meanwhile: it asks who is signed in and hears nobody.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(page.getByRole("alert").filter({ hasText: "Authentication Required" })).toBeVisible();
+    answerLogout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   });
 
   test("a visitor who opens /settings signs in first and comes back to it", async ({ page }) => {
