@@ -100,9 +100,10 @@ export function jsonReaches(value: unknown, bytes: number): boolean {
       for (const item of next) pending.push(item);
     } else if (typeof next === "object") {
       left -= 2;
-      for (const [key, item] of Object.entries(next)) {
+      for (const key in next) {
+        if (!Object.hasOwn(next, key)) continue;
         left -= key.length + 4;
-        pending.push(item);
+        pending.push((next as Record<string, unknown>)[key]);
       }
     }
     if (left <= 0) return true;
