@@ -116,6 +116,8 @@ const returnedPglite: PGlite[] = [];
 let templateState: Promise<TemplateState> | undefined;
 
 interface TemplateState {
+  /** The template's public tables, quoted, for TRUNCATE and SELECT. */
+  tables: string[];
   /** The public tables that hold rows in the template (the tallies' one row), as JSON. */
   rows: Map<string, string>;
   fingerprint: string;
@@ -179,7 +181,7 @@ async function readTemplate(client: PGlite): Promise<TemplateState> {
     );
     if (held[0]?.rows) rows.set(table, held[0].rows);
   }
-  return { rows, fingerprint: await fingerprintOf(client, tables) };
+  return { tables, rows, fingerprint: await fingerprintOf(client, tables) };
 }
 
 /**
@@ -212,21 +214,24 @@ function quoteText(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** Empties an instance back to the template; false when something is left that is not. */
+/**
+ * Empties an instance back to the template; false when something is left that is not. The
+ * template's tables are the ones emptied: a table a file made shows in the fingerprint's
+ * columns, and one it dropped fails the TRUNCATE.
+ */
 async function emptiedToTemplate(client: PGlite, state: TemplateState): Promise<boolean> {
   try {
     // A file may end inside a transaction (a test that failed half-way), or with a setting
     // changed for its session.
     if (client.isInTransaction()) await client.exec("rollback");
     await client.exec("discard all");
-    const tables = await publicTables(client);
-    await client.exec(`truncate ${tables.join(", ")} restart identity cascade`);
+    await client.exec(`truncate ${state.tables.join(", ")} restart identity cascade`);
     for (const [table, rows] of state.rows) {
       await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [
         rows,
       ]);
     }
-    return (await fingerprintOf(client, tables)) === state.fingerprint;
+    return (await fingerprintOf(client, state.tables)) === state.fingerprint;
   } catch {
     return false;
   }
