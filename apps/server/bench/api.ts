@@ -121,7 +121,7 @@ function checkScenarios(): Scenario {
 
 /** Whether a scenario needs what the benchmark writes into its database: PostgreSQL only. */
 function needsOwnRows(scenario: Scenario): boolean {
-  return Boolean(scenario.memberPerRequest) || typeof scenario.path === "function";
+  return Boolean(scenario.memberPerRequest || scenario.readsOwnRows) || typeof scenario.path === "function";
 }
 
 /**

@@ -73,6 +73,11 @@ export interface Scenario {
    * twice. Needs PostgreSQL; skipped on PGlite, whose database only the server can open.
    */
   memberPerRequest?: boolean;
+  /**
+   * Reads rows the benchmark writes into its database (fixtures.ts), as the progress charts
+   * read the lifter's sets: without them it would measure an empty screen. Needs PostgreSQL.
+   */
+  readsOwnRows?: boolean;
   /** The status every response must have (checked once before measuring, counted during); 200 unless said. */
   status?: number;
   /** The others' req/s are shown as a ratio to this one's. Exactly one scenario is the baseline. */
@@ -355,6 +360,7 @@ export const SCENARIOS: readonly Scenario[] = [
     path: trpcBatchPath([["progress.charts"]]),
     needsSession: true,
     signedInAs: LIFTER,
+    readsOwnRows: true,
     target: READ_TARGET,
   },
 
