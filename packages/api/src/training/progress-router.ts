@@ -47,8 +47,12 @@ function minutesByDay(db: Database) {
  * break ties between exercises of one session). The sessions come along
  * user_workouts_user_idx and their sets by the sets' key, so the read stays as small for a
  * member with years of sessions as for one in their first program.
+ *
+ * A row per exercise of a session, its sets in it as [reps, kg]: the ranks are taken over
+ * a third of the rows (three sets an exercise) and the session's time and day are written
+ * once, which took a third off the statement's time (docs/performance.md).
  */
-function oneRepMaxSets(db: Database) {
+function oneRepMaxSessions(db: Database) {
   const recent = db
     .select({ id: sessions.id, completedAt: sessions.completedAt, date: sessions.localDate })
     .from(sessions)
@@ -57,14 +61,15 @@ function oneRepMaxSets(db: Database) {
     .limit(sql.placeholder("sessionsRead"))
     .as("recent");
   const latestFirst = sql`partition by ${sets.exerciseName} order by ${recent.completedAt} desc, ${recent.id} desc`;
-  const counted = db
+  const exerciseSessions = db
     .select({
       exerciseName: sets.exerciseName,
-      reps: sets.reps,
-      weightKg: sql<number>`${sets.weightKg}::float8`.as("weight_kg"),
       sessionId: sql<number>`${recent.id}`.as("session_id"),
       completedAt: sql<number>`extract(epoch from ${recent.completedAt}) * 1000`.as("completed_ms"),
       date: sql<string>`${recent.date}::text`.as("session_date"),
+      sets: sql<
+        [reps: number, weightKg: number][]
+      >`json_agg(json_build_array(${sets.reps}, ${sets.weightKg}::float8))`.as("sets"),
       sessionRank: sql<number>`dense_rank() over (${latestFirst})`.as("session_rank"),
       latestAt: sql`first_value(${recent.completedAt}) over (${latestFirst})`.as("latest_at"),
       latestId: sql`first_value(${recent.id}) over (${latestFirst})`.as("latest_id"),
@@ -72,30 +77,30 @@ function oneRepMaxSets(db: Database) {
     .from(recent)
     .innerJoin(sets, eq(sets.userWorkoutId, recent.id))
     .where(and(gt(sets.weightKg, 0), gte(sets.reps, SETTINGS_MIN_REPS), lte(sets.reps, SETTINGS_MAX_REPS)))
-    .as("counted");
+    .groupBy(sets.exerciseName, recent.id, recent.completedAt, recent.date)
+    .as("exercise_sessions");
   const ranked = db
     .select({
-      exerciseName: counted.exerciseName,
-      reps: counted.reps,
-      weightKg: counted.weightKg,
-      sessionId: counted.sessionId,
-      completedAt: counted.completedAt,
-      date: counted.date,
-      sessionRank: counted.sessionRank,
-      exerciseRank: sql<number>`dense_rank() over (order by ${counted.latestAt} desc, ${counted.latestId} desc)`.as(
-        "exercise_rank",
-      ),
+      exerciseName: exerciseSessions.exerciseName,
+      sessionId: exerciseSessions.sessionId,
+      completedAt: exerciseSessions.completedAt,
+      date: exerciseSessions.date,
+      sets: exerciseSessions.sets,
+      sessionRank: exerciseSessions.sessionRank,
+      exerciseRank:
+        sql<number>`dense_rank() over (order by ${exerciseSessions.latestAt} desc, ${exerciseSessions.latestId} desc)`.as(
+          "exercise_rank",
+        ),
     })
-    .from(counted)
+    .from(exerciseSessions)
     .as("ranked");
   return db
     .select({
       exerciseName: ranked.exerciseName,
-      reps: ranked.reps,
-      weightKg: ranked.weightKg,
       sessionId: ranked.sessionId,
       completedAt: ranked.completedAt,
       date: ranked.date,
+      sets: ranked.sets,
     })
     .from(ranked)
     .where(
@@ -129,7 +134,7 @@ function habitLogsBetween(db: Database) {
  */
 const chartRows = preparedQuery((db) => {
   const days = minutesByDay(db);
-  const lifted = oneRepMaxSets(db);
+  const lifted = oneRepMaxSessions(db);
   const month = habitLogsBetween(db);
   const asJson = <T>(rows: SQL, from: SQL) =>
     sql<T[]>`(select coalesce(json_agg(json_build_array(${rows})), '[]'::json) from ${from})`;
@@ -137,9 +142,15 @@ const chartRows = preparedQuery((db) => {
     .select({
       days: asJson<[date: string, minutes: number]>(sql`${days.date}, ${days.minutes}`, sql`${days}`),
       lifted: asJson<
-        [exerciseName: string, reps: number, weightKg: number, sessionId: number, completedAt: number, date: string]
+        [
+          exerciseName: string,
+          sessionId: number,
+          completedAt: number,
+          date: string,
+          sets: [reps: number, weightKg: number][],
+        ]
       >(
-        sql`${lifted.exerciseName}, ${lifted.reps}, ${lifted.weightKg}, ${lifted.sessionId}, ${lifted.completedAt}, ${lifted.date}`,
+        sql`${lifted.exerciseName}, ${lifted.sessionId}, ${lifted.completedAt}, ${lifted.date}, ${lifted.sets}`,
         sql`${lifted}`,
       ),
       habitLogs: asJson<[habitType: HabitType, date: string, completed: boolean]>(
@@ -183,14 +194,11 @@ export const progressRouter = router({
       ),
       weightUnit,
       oneRepMax: oneRepMaxHistory(
-        lifted.map(([exerciseName, reps, weightKg, sessionId, completedAt, date]) => ({
-          exerciseName,
-          reps,
-          weightKg,
-          sessionId,
-          completedAt: new Date(completedAt),
-          date,
-        })),
+        lifted.flatMap(([exerciseName, sessionId, completedAt, date, sets]) => {
+          const at = new Date(completedAt);
+          // Field by field: a spread of the session here doubled the call's CPU (docs/performance.md).
+          return sets.map(([reps, weightKg]) => ({ exerciseName, reps, weightKg, sessionId, completedAt: at, date }));
+        }),
         weightUnit,
       ),
       habits: habitMonth(
