@@ -49,8 +49,8 @@ function minutesByDay(db: Database) {
  * member with years of sessions as for one in their first program.
  *
  * A row per exercise of a session, its sets in it as [reps, kg]: the ranks are taken over
- * a third of the rows (three sets an exercise) and the session's time and day are written
- * once, which took a third off the statement's time (docs/performance.md).
+ * those rows rather than over every set, and the session's time and day are written once
+ * rather than with every set, which took a third off the statement's time (docs/performance.md).
  */
 function oneRepMaxSessions(db: Database) {
   const recent = db
