@@ -1,5 +1,5 @@
 import { addDays, dayLabel } from "../shared/calendar.ts";
-import { allPausedBetween, isPausedOn, NO_PAUSES, type PausedDays } from "../training/pause.ts";
+import { isPausedOn, NO_PAUSES, type PausedDays, runReaches } from "../training/pause.ts";
 
 export const HABIT_TYPES = ["smoking", "drinking", "sugar", "reading"] as const;
 export type HabitType = (typeof HABIT_TYPES)[number];
@@ -88,11 +88,6 @@ export function habitPauses(habit: HabitType, pauses: PausedDays): PausedDays {
   return PAUSED_HABITS.includes(habit) ? pauses : NO_PAUSES;
 }
 
-/** Whether a run whose last day is `lastDate` reaches `day`: every day between them is paused. */
-function reaches(lastDate: string | null, day: string, paused: PausedDays): boolean {
-  return lastDate !== null && lastDate < day && allPausedBetween(paused, addDays(lastDate, 1), addDays(day, -1));
-}
-
 /**
  * The run after a log for `day` (the member's today): a failure ends it, a success extends
  * it. On a paused day (`paused`, from habitPauses) a log neither ends nor extends it.
@@ -103,7 +98,7 @@ export function habitRunAfter(
   outcome: HabitOutcome,
   paused: PausedDays = NO_PAUSES,
 ): HabitRun {
-  const continues = reaches(previous.lastDate, day, paused);
+  const continues = previous.lastDate !== null && runReaches(paused, previous.lastDate, day);
   if (isPausedOn(paused, day)) return { streak: continues ? previous.streak : 0, lastDate: day };
   if (outcome === "failure") return { streak: 0, lastDate: day };
   return { streak: continues ? previous.streak + 1 : 1, lastDate: day };
@@ -131,7 +126,7 @@ export function habitLogRefusal(habit: HabitType, today: string, lastDate: strin
  */
 export function effectiveHabitStreak(run: HabitRun, today: string, paused: PausedDays = NO_PAUSES): number {
   if (run.lastDate === null || run.streak <= 0) return 0;
-  return run.lastDate >= today || reaches(run.lastDate, today, paused) ? run.streak : 0;
+  return run.lastDate >= today || runReaches(paused, run.lastDate, today) ? run.streak : 0;
 }
 
 /** A habit's run and best run worked out from its logs alone, as the stored columns must be. */

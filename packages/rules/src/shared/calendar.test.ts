@@ -21,6 +21,10 @@ describe("the member's calendar", () => {
   it("counts days across month and year ends", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
     expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2026-11-29", -400)).toBe("2025-10-25");
+    expect(addDays("0050-03-01", -1)).toBe("0050-02-28");
+    expect(() => addDays("2026-1-01", 1)).toThrow(RangeError);
   });
 
   it("finds the instant a wall clock shows, also across a daylight-saving change", () => {

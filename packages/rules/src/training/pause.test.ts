@@ -13,6 +13,7 @@ import {
   pausedUntilLabel,
   pauseFrom,
   pauseRefusal,
+  runReaches,
 } from "./pause.ts";
 import { effectiveStreak, runAfter, streakAsOf } from "./streak.ts";
 
@@ -32,6 +33,15 @@ describe("paused days", () => {
     expect(allPausedBetween(pauses, "2026-03-05", "2026-03-09")).toBe(true);
     expect(allPausedBetween(pauses, "2026-03-04", "2026-03-09")).toBe(false);
     expect(allPausedBetween([], "2026-03-05", "2026-03-04")).toBe(true);
+  });
+  it("carry a run from its last day to a later one only across paused days", () => {
+    expect(runReaches([], "2026-03-04", "2026-03-05")).toBe(true);
+    expect(runReaches([], "2026-03-03", "2026-03-05")).toBe(false);
+    expect(runReaches(pauses, "2026-03-04", "2026-03-10")).toBe(true);
+    expect(runReaches(pauses, "2026-03-04", "2026-03-11")).toBe(false);
+    expect(runReaches(pauses, "2026-03-03", "2026-03-10")).toBe(false);
+    expect(runReaches(pauses, "2026-03-05", "2026-03-05")).toBe(false);
+    expect(runReaches(pauses, "2026-03-10", "2026-03-05")).toBe(false);
   });
 });
 

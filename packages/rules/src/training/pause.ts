@@ -52,6 +52,18 @@ export function allPausedBetween(pauses: PausedDays, from: string, to: string): 
   return true;
 }
 
+/**
+ * Whether a run whose last day is `lastDay` reaches `day` (a later day): every day between
+ * them is paused, none when `day` is the next. The workout streak and the habit runs all
+ * stand or lapse by it. Every signed-in request asks it of the member's five runs, so the
+ * next day, the usual answer, is tried before the pauses.
+ */
+export function runReaches(pauses: PausedDays, lastDay: string, day: string): boolean {
+  if (lastDay >= day) return false;
+  const next = addDays(lastDay, 1);
+  return next === day || (pauses.length > 0 && allPausedBetween(pauses, next, addDays(day, -1)));
+}
+
 /** How many days of a pause, both ends included. */
 export function pauseLength(pause: PausedRange): number {
   return Math.round((Date.parse(pause.lastDay) - Date.parse(pause.firstDay)) / 86_400_000) + 1;

@@ -9,16 +9,8 @@
  * (effectiveStreak). The hourly sweep that zeroes lapsed streaks in the database
  * (packages/api/src/training/streaks.ts) is tested against effectiveStreak.
  */
-import { addDays, localDateOf } from "../shared/calendar.ts";
-import { allPausedBetween, isPausedOn, NO_PAUSES, type PausedDays } from "./pause.ts";
-
-/**
- * Whether a run whose last day is `lastDay` still stands on `day`: every day between them
- * but the one before `day` is paused; with no pauses, it ended on `day` or the day before.
- */
-function standsOn(lastDay: string, day: string, paused: PausedDays): boolean {
-  return lastDay < day && allPausedBetween(paused, addDays(lastDay, 1), addDays(day, -1));
-}
+import { localDateOf } from "../shared/calendar.ts";
+import { isPausedOn, NO_PAUSES, type PausedDays, runReaches } from "./pause.ts";
 
 /**
  * The run a new workout day makes, given the day and run before it. A workout on a paused
@@ -26,8 +18,7 @@ function standsOn(lastDay: string, day: string, paused: PausedDays): boolean {
  */
 export function runAfter(previousDay: string | null, run: number, day: string, paused: PausedDays = NO_PAUSES): number {
   if (previousDay === day) return run;
-  const continues =
-    previousDay !== null && previousDay < day && allPausedBetween(paused, addDays(previousDay, 1), addDays(day, -1));
+  const continues = previousDay !== null && runReaches(paused, previousDay, day);
   if (isPausedOn(paused, day)) return continues ? run : 0;
   return continues ? run + 1 : 1;
 }
@@ -40,7 +31,7 @@ export function streakAsOf(localDates: Iterable<string>, today: string, paused: 
     run = runAfter(last, run, day, paused);
     last = day;
   }
-  return last !== null && (last === today || standsOn(last, today, paused)) ? run : 0;
+  return last !== null && (last === today || runReaches(paused, last, today)) ? run : 0;
 }
 
 /**
@@ -59,5 +50,5 @@ export function effectiveStreak(
   const last = localDateOf(lastWorkoutCompletedAt, timeZone);
   const today = localDateOf(now, timeZone);
   // A last workout dated after today (the member moved to a zone behind) still stands.
-  return last >= today || standsOn(last, today, paused) ? storedStreak : 0;
+  return last >= today || runReaches(paused, last, today) ? storedStreak : 0;
 }
