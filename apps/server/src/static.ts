@@ -198,7 +198,7 @@ async function sendDrawnPage(c: Context<AppEnv>, page: DrawnPage) {
   c.header("cache-control", "private, no-cache");
   c.header("vary", "Accept-Encoding, Cookie");
   for (const cookie of page.cookies) c.header("set-cookie", cookie, { append: true });
-  const encoding = chosenEncoding(c.req.header("accept-encoding"));
+  const encoding = chosenEncoding(c.req.header("accept-encoding"), "small");
   if (encoding) {
     c.header("content-encoding", encoding);
     return c.body(await compress(page.html, encoding, "small"), 200);
