@@ -27,6 +27,13 @@ describe("the member's calendar", () => {
     expect(() => addDays("2026-1-01", 1)).toThrow(RangeError);
   });
 
+  it("answers a time asked again the same, in a Date the caller may change", () => {
+    const first = zonedInstant("2026-03-29", 9, 0, "Europe/Berlin");
+    first.setUTCFullYear(1999);
+    expect(zonedInstant("2026-03-29", 9, 0, "Europe/Berlin").toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(startOfLocalDay("2026-03-29", "Europe/Berlin").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  });
+
   it("finds the instant a wall clock shows, also across a daylight-saving change", () => {
     expect(zonedInstant("2026-07-01", 9, 30, "Europe/Berlin").toISOString()).toBe("2026-07-01T07:30:00.000Z");
     expect(zonedInstant("2026-01-15", 9, 30, "Europe/Berlin").toISOString()).toBe("2026-01-15T08:30:00.000Z");

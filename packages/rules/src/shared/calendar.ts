@@ -84,6 +84,27 @@ function zoneOffset(instant: number, timeZone: string): number {
  * member's phone would ring a reminder set for then.
  */
 export function zonedInstant(date: string, hour: number, minute: number, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${hour}:${minute}`;
+  let instant = instantsFound.get(key);
+  if (instant === undefined) {
+    if (instantsFound.size >= INSTANTS_KEPT) instantsFound.clear();
+    instant = findZonedInstant(date, hour, minute, timeZone);
+    instantsFound.set(key, instant);
+  }
+  // A new Date each time: a caller may change the one it gets.
+  return new Date(instant);
+}
+
+/**
+ * Instants already found, by zone, day and time. Finding one asks the zone's clock four
+ * times or more (15 to 20 µs), and most asks are the same few (today's, this week's and
+ * this month's first instant in each member's zone: the progress read asks two). Kept up to
+ * a bound, then started over.
+ */
+const instantsFound = new Map<string, number>();
+const INSTANTS_KEPT = 10_000;
+
+function findZonedInstant(date: string, hour: number, minute: number, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   // The offsets in force a day either side: a time near a change is shown under one of them.
@@ -93,7 +114,7 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   const shows = (instant: number) => instant + zoneOffset(instant, timeZone);
   // Under the larger offset the instant is the earlier one: at a change back, the first showing.
   for (const instant of [wall - larger, wall - smaller]) {
-    if (shows(instant) === wall) return new Date(instant);
+    if (shows(instant) === wall) return instant;
   }
   // Skipped: the clock jumped between these two (whole seconds), from before `wall` to past it.
   let before = wall - larger;
@@ -103,7 +124,7 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
     if (shows(middle) >= wall) after = middle;
     else before = middle;
   }
-  return new Date(after);
+  return after;
 }
 
 /**
