@@ -35,6 +35,15 @@ describe("readConfig", () => {
     expect(readConfig({ NODE_ENV: "production", COOKIE_SECURE: "0" }).secureCookies).toBe(false);
   });
 
+  it("keeps 10 connections to PostgreSQL unless DATABASE_POOL_SIZE says how many", () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number from 1 to 100/,
+    );
+    expect(() => readConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("refuses a PORT that is not a port", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT must be a whole number from 0 to 65535/);
   });
