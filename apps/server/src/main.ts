@@ -8,7 +8,7 @@ import {
   vapidKeysFromEnv,
   verifyPassword,
 } from "@wolfpack/api";
-import { createDb } from "@wolfpack/db";
+import { createDbFromEnv } from "@wolfpack/db";
 import { retireDemoPasswords, seedDemo } from "@wolfpack/db/seed";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -18,11 +18,7 @@ async function main() {
   const config = readConfig();
   // Half a VAPID key pair is a mistake to hear of now, not at the first push (docs/push.md).
   vapidKeysFromEnv();
-  const handle = await createDb(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: config.dataDir },
-  );
+  const handle = await createDbFromEnv(process.env, config.databasePoolSize);
   console.log(
     handle.driver === "postgres"
       ? "Database: PostgreSQL (DATABASE_URL)"

@@ -161,10 +161,11 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data", import.m
 
 /**
  * The database the environment names: PostgreSQL when DATABASE_URL is set, otherwise
- * the embedded PGlite database in DATA_DIR. The server and every script open it so.
+ * the embedded PGlite database in DATA_DIR. The server and every script open it so; the
+ * server passes its pool size (DATABASE_POOL_SIZE, read with its config).
  */
-export function createDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
+export function createDbFromEnv(env: NodeJS.ProcessEnv = process.env, poolSize?: number): Promise<DbHandle> {
   return env.DATABASE_URL
-    ? createDb({ databaseUrl: env.DATABASE_URL })
+    ? createDb({ databaseUrl: env.DATABASE_URL, poolSize })
     : createDb({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
 }
