@@ -28,5 +28,6 @@ export {
 } from "./db-errors.ts";
 export { queryRows } from "./db-rows.ts";
 export { HABIT_COLUMNS } from "./habit-columns.ts";
+export { limitInText } from "./limit-in-text.ts";
 export * as schema from "./schema.ts";
 export { usernameColumns } from "./username-skeletons.ts";

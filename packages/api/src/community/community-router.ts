@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, desc, eq, gt, isForeignKeyViolation, lt, schema, sql } from "@wolfpack/db";
+import { and, asc, desc, eq, gt, isForeignKeyViolation, limitInText, lt, schema, sql } from "@wolfpack/db";
 import {
   commentCreateInput,
   commentIdInput,
@@ -37,22 +37,36 @@ const postColumns = {
   createdAt: posts.createdAt,
 };
 
-/** A page of the feed, newest first, with each post's author and whether the viewer likes it. */
-const feedPage = preparedQuery((db) =>
-  db
-    .select({
-      ...postColumns,
-      author: packMemberColumns,
-      likedByMe: sql<boolean>`${likes.id} is not null`,
-    })
-    .from(posts)
-    .innerJoin(authors, eq(authors.id, posts.userId))
-    .leftJoin(likes, and(eq(likes.postId, posts.id), eq(likes.userId, sql.placeholder("viewerId"))))
-    .where(lt(posts.id, sql.placeholder("before")))
-    .orderBy(desc(posts.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("feed_page"),
-);
+/**
+ * A page of `rows` posts of the feed, newest first, with each post's author and whether the
+ * viewer likes it. The page's size is in the statement's text (limitInText), so there is
+ * one statement per size a client asks for, at most feedInput's largest.
+ */
+const feedPage = preparedQuery((db) => {
+  const build = (rows: number) =>
+    db
+      .select({
+        ...postColumns,
+        author: packMemberColumns,
+        likedByMe: sql<boolean>`${likes.id} is not null`,
+      })
+      .from(posts)
+      .innerJoin(authors, eq(authors.id, posts.userId))
+      .leftJoin(likes, and(eq(likes.postId, posts.id), eq(likes.userId, sql.placeholder("viewerId"))))
+      .where(lt(posts.id, sql.placeholder("before")))
+      .orderBy(desc(posts.id))
+      .limit(limitInText(rows))
+      .prepare(`feed_page_${rows}`);
+  const bySize = new Map<number, ReturnType<typeof build>>();
+  return (rows: number) => {
+    let page = bySize.get(rows);
+    if (!page) {
+      page = build(rows);
+      bySize.set(rows, page);
+    }
+    return page;
+  };
+});
 
 const commentColumns = {
   id: comments.id,
@@ -74,10 +88,9 @@ function mayRemove(member: AuthenticatedMember, authorColumn: typeof posts.userI
 export const communityRouter = router({
   /** The feed, newest first, a page at a time: pass the last page's `nextCursor` for the next. */
   feed: protectedProcedure.input(feedInput).query(async ({ ctx, input }) => {
-    const rows = await feedPage(ctx.db).execute({
+    const rows = await feedPage(ctx.db)(input.limit + 1).execute({
       viewerId: ctx.member.id,
       before: input.cursor ?? BEFORE_EVERY_ID,
-      limit: input.limit + 1,
     });
     const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
     return { posts: page, nextCursor };

@@ -2,7 +2,7 @@
  * The global and national boards, ordered in the database by the rule's keys
  * (rules/leaderboards/boards.ts) along `users_board_idx` and `users_national_board_idx`.
  */
-import { type Database, desc, eq, schema, sql } from "@wolfpack/db";
+import { type Database, desc, eq, limitInText, schema, sql } from "@wolfpack/db";
 import { BOARD_COUNTS, LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
 import { preparedQuery } from "../shared/prepared.ts";
 import { boardCountryOf, rankOn, usernameKey } from "./ranks.ts";
@@ -37,7 +37,7 @@ const globalTop = preparedQuery((db) =>
     .select(standingColumns)
     .from(users)
     .orderBy(...boardOrder)
-    .limit(LEADERBOARD_SIZE)
+    .limit(limitInText(LEADERBOARD_SIZE))
     .prepare("global_board_top"),
 );
 
@@ -47,7 +47,7 @@ const nationalTop = preparedQuery((db) =>
     .from(users)
     .where(eq(boardCountryOf, sql.placeholder("country")))
     .orderBy(...boardOrder)
-    .limit(LEADERBOARD_SIZE)
+    .limit(limitInText(LEADERBOARD_SIZE))
     .prepare("national_board_top"),
 );
 
