@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
  * A LIMIT written into a statement's text instead of sent as a value, for a prepared query
  * run on every read. PostgreSQL plans a prepared statement afresh on each run while its
  * generic plan looks dearer than the plans made for the values given, and a generic plan
- * guesses a LIMIT sent as a value at a tenth of the rows: the feed's page and the boards'
- * first hundred were planned on every call (`pg_prepared_statements`: no generic plan
- * after thousands of runs), and the feed's planning took four times its execution
+ * guesses a LIMIT sent as a value at a tenth of the rows: the feed's page and the global
+ * board's first hundred were planned on every call (`pg_prepared_statements`: no generic
+ * plan after thousands of runs), and the feed's planning took four times its execution
  * (docs/performance.md). With the number in the text, the generic plan is the plan, and
  * PostgreSQL keeps it after its first five runs.
  */

@@ -41,6 +41,10 @@ const globalTop = preparedQuery((db) =>
     .prepare("global_board_top"),
 );
 
+/**
+ * Still planned on every call: its country is a value, and for the largest country a plan
+ * made for that value is cheaper than the generic one (docs/performance.md).
+ */
 const nationalTop = preparedQuery((db) =>
   db
     .select(standingColumns)
