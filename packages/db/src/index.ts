@@ -19,6 +19,7 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
+export { alias } from "drizzle-orm/pg-core";
 export * from "./client.ts";
 export {
   isDatabaseUnavailable,

@@ -15,20 +15,25 @@
  * + 1.
  * Each comparison is built from BOARD_COUNTS, in its order.
  */
-import { type Database, queryRows, type SQL, schema, sql } from "@wolfpack/db";
-import { BOARD_COUNTS, type BoardCount, type Standing } from "@wolfpack/rules/leaderboards/boards";
+import { type AnyColumn, type Database, queryRows, type SQL, schema, sql } from "@wolfpack/db";
+import { BOARD_COUNTS, type BoardCount } from "@wolfpack/rules/leaderboards/boards";
 
 const users = schema.users;
 
-/** The tie-break key: the username with A to Z lower-cased, in byte order (usernameOrderKey). */
-export const usernameKey = sql`lower(${users.username} collate "C")`;
-/** The country whose board a member is on (boardCountry). */
-export const boardCountryOf = sql`coalesce(${users.country}, 'USA')`;
+/** The tie-break key of a username: A to Z lower-cased, in byte order (usernameOrderKey). */
+export const tieBreakKeyOf = (username: AnyColumn): SQL => sql`lower(${username} collate "C")`;
+/** The country whose board a member is on (boardCountry), from their country. */
+export const boardCountryFrom = (country: AnyColumn): SQL => sql`coalesce(${country}, 'USA')`;
 
-export interface BoardPlace extends Pick<Standing, BoardCount> {
-  /** usernameKey of the member. */
-  key: string;
-}
+/** The members' tie-break key and board country, as the boards' indexes have them. */
+export const usernameKey = tieBreakKeyOf(users.username);
+export const boardCountryOf = boardCountryFrom(users.country);
+
+/**
+ * Where a member stands, as SQL: their counts and their tie-break key (usernameKey), the
+ * columns of the member's row in the statement that asks for the rank.
+ */
+export type BoardPlace = Record<BoardCount | "key", SQL>;
 
 /** The tallies' column for each count of the board order (the trigger of migration 0005 writes them). */
 export const TALLY_COLUMNS: Readonly<Record<BoardCount, string>> = {
@@ -57,20 +62,17 @@ function ahead(counts: readonly BoardCount[], place: BoardPlace, tie: SQL): SQL 
   return sql`(${tally(count)} > ${place[count]} or (${tally(count)} = ${place[count]} and ${ahead(rest, place, tie)}))`;
 }
 
-/** The viewer's rank on the global board (`board` null) or a country's. */
-export async function rankOn(db: Database, board: string | null, place: BoardPlace): Promise<number> {
-  const [row] = await queryRows<{ ahead: number }>(db, aheadQuery(board, place));
-  return Number(row?.ahead ?? 0) + 1;
-}
-
 /**
- * How many members stand ahead of `place` on the board: level n's tallies hold the places
- * level with it on the first n - 1 counts and ahead on the n-th (the last level also by
- * an earlier prefix); then the moves not folded yet, and the members of its own place.
+ * How many members stand ahead of `place` on the global board (`country` null) or a
+ * country's, as an SQL expression over the row `place` is read from: level n's tallies
+ * hold the places level with it on the first n - 1 counts and ahead on the n-th (the last
+ * level also by an earlier prefix); then the moves not folded yet, and the members of its
+ * own place. Prepared with the rest of the viewer's read (standings.ts), it is planned once.
  */
-function aheadQuery(board: string | null, place: BoardPlace): SQL {
-  const b = board ?? "";
-  const p = prefixOf(place.key);
+export function membersAhead(country: SQL | null, place: BoardPlace): SQL {
+  // The tallies keep the global board as '' (migration 0005's trigger).
+  const board = country ?? sql`''`;
+  const p = sql`left(${place.key}, ${sql.raw(String(TALLY_PREFIX_LENGTH))})`;
   const prefixAhead = sql`prefix collate "C" < ${p}`;
   const last = BOARD_COUNTS.length - 1;
   const levels = BOARD_COUNTS.map((count, index) => {
@@ -82,22 +84,21 @@ function aheadQuery(board: string | null, place: BoardPlace): SQL {
       sql` and `,
     );
     return sql`(select coalesce(sum(members), 0) from board_tallies
-        where board = ${b} and level = ${sql.raw(String(index + 1))} and ${level})`;
+        where board = ${board} and level = ${sql.raw(String(index + 1))} and ${level})`;
   });
-  const sameBoard = board === null ? sql`true` : sql`${boardCountryOf} = ${board}`;
+  const sameBoard = country === null ? sql`true` : sql`${boardCountryOf} = ${country}`;
   const samePlace = sql.join(
     BOARD_COUNTS.map((count) => sql`${sql.identifier(users[count].name)} = ${place[count]}`),
     sql` and `,
   );
-  return sql`
-    select (
+  return sql`(
       ${sql.join(levels, sql`\n    + `)}
     + (select coalesce(sum(delta), 0) from board_tally_changes
-        where board = ${b} and ${ahead(BOARD_COUNTS, place, prefixAhead)})
-    + (select count(*) from users
+        where board = ${board} and ${ahead(BOARD_COUNTS, place, prefixAhead)})
+    + (select count(*) from ${users}
         where ${sameBoard} and ${samePlace}
           and ${usernameKey} >= ${p} and ${usernameKey} < ${place.key})
-    )::int as ahead`;
+    )::int`;
 }
 
 /** Only one fold runs at a time, across every server instance (any fixed number). */

@@ -2,10 +2,10 @@
  * The global and national boards, ordered in the database by the rule's keys
  * (rules/leaderboards/boards.ts) along `users_board_idx` and `users_national_board_idx`.
  */
-import { type Database, desc, eq, limitInText, schema, sql } from "@wolfpack/db";
+import { alias, type Database, desc, eq, limitInText, type SQL, schema, sql } from "@wolfpack/db";
 import { BOARD_COUNTS, LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
 import { preparedQuery } from "../shared/prepared.ts";
-import { boardCountryOf, rankOn, usernameKey } from "./ranks.ts";
+import { boardCountryFrom, boardCountryOf, membersAhead, tieBreakKeyOf, usernameKey } from "./ranks.ts";
 
 const users = schema.users;
 
@@ -32,49 +32,91 @@ export interface BoardEntry {
 /** The board order (BOARD_COUNTS, each most first, then the tie-break key): the indexes' order. */
 const boardOrder = [...BOARD_COUNTS.map((count) => desc(users[count])), usernameKey];
 
-const globalTop = preparedQuery((db) =>
-  db
-    .select(standingColumns)
-    .from(users)
-    .orderBy(...boardOrder)
-    .limit(limitInText(LEADERBOARD_SIZE))
-    .prepare("global_board_top"),
-);
+const viewer = alias(users, "viewer");
+
+/** A board row as the statement sends it: one JSON array a member, in standingColumns' order. */
+type TopRow = [
+  userId: string,
+  username: string,
+  avatar: string | null,
+  currentStreak: number,
+  workoutsCompleted: number,
+  totalMinutes: number,
+];
 
 /**
- * Still planned on every call: its country is a value, and for the largest country a plan
- * made for that value is cheaper than the generic one (docs/performance.md).
+ * The global board (`country` null) or a country's, in one statement with parameters, so
+ * PostgreSQL plans it once (postgres-js sends a statement without any as plain text, planned
+ * on every call): the first 100 as one JSON array, and the viewer's row with how many stand
+ * ahead of them, that count null when the viewer is on another country's board.
  */
-const nationalTop = preparedQuery((db) =>
-  db
-    .select(standingColumns)
-    .from(users)
-    .where(eq(boardCountryOf, sql.placeholder("country")))
-    .orderBy(...boardOrder)
-    .limit(limitInText(LEADERBOARD_SIZE))
-    .prepare("national_board_top"),
-);
+function boardRead(db: Database, country: SQL | null, name: string) {
+  const top = db.$with("top").as(
+    db
+      .select({ ...standingColumns, key: sql<string>`${usernameKey}`.as("key") })
+      .from(users)
+      .where(country === null ? undefined : eq(boardCountryOf, country))
+      .orderBy(...boardOrder)
+      .limit(limitInText(LEADERBOARD_SIZE)),
+  );
+  // An aggregate takes its rows in no promised order: the array is ordered again, 100 rows.
+  const topInOrder = [...BOARD_COUNTS.map((count) => sql`${top[count]} desc`), sql`${top.key}`];
+  const place = {
+    currentStreak: sql`${viewer.currentStreak}`,
+    workoutsCompleted: sql`${viewer.workoutsCompleted}`,
+    totalMinutes: sql`${viewer.totalMinutes}`,
+    key: tieBreakKeyOf(viewer.username),
+  };
+  const inTop = sql`exists (select 1 from ${top} where ${top.userId} = ${viewer.id})`;
+  const onOtherBoard = country === null ? sql`false` : sql`${boardCountryFrom(viewer.country)} <> ${country}`;
+  const ahead = sql<
+    number | null
+  >`case when ${inTop} or ${onOtherBoard} then null else ${membersAhead(country, place)} end`;
+  return db
+    .with(top)
+    .select({
+      top: sql<
+        TopRow[]
+      >`(select coalesce(json_agg(json_build_array(${top.userId}, ${top.username}, ${top.avatar}, ${top.currentStreak}, ${top.workoutsCompleted}, ${top.totalMinutes}) order by ${sql.join(topInOrder, sql`, `)}), '[]'::json) from ${top})`,
+      userId: viewer.id,
+      username: viewer.username,
+      avatar: viewer.avatar,
+      currentStreak: viewer.currentStreak,
+      workoutsCompleted: viewer.workoutsCompleted,
+      totalMinutes: viewer.totalMinutes,
+      ahead,
+    })
+    .from(viewer)
+    .where(eq(viewer.id, sql.placeholder("memberId")))
+    .prepare(name);
+}
 
-/** A member's row as the boards order it, with the keys a rank is counted by. */
-const standingOf = preparedQuery((db) =>
-  db
-    .select({ ...standingColumns, key: sql<string>`${usernameKey}`, country: sql<string>`${boardCountryOf}` })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("memberId")))
-    .prepare("board_standing"),
-);
+const globalBoard = preparedQuery((db) => boardRead(db, null, "global_board"));
+const nationalBoard = preparedQuery((db) => boardRead(db, sql`${sql.placeholder("country")}`, "national_board"));
 
 /**
  * The first 100 of a board (all members, or one country's), then the viewer's own row with
  * its true rank when they are not among them and belong on this board.
  */
 export async function boardOf(db: Database, viewerId: string, country: string | null): Promise<BoardEntry[]> {
-  const top = country === null ? await globalTop(db).execute() : await nationalTop(db).execute({ country });
-  // Set on the rows the query made: `{ ...row, rank }` took V8's slow path, 63 µs of every read (docs/performance.md).
-  const rows: BoardEntry[] = top.map((row, index) => Object.assign(row, { rank: index + 1 }));
-  if (rows.some((row) => row.userId === viewerId)) return rows;
-  const [viewer] = await standingOf(db).execute({ memberId: viewerId });
-  if (!viewer || (country !== null && viewer.country !== country)) return rows;
-  const { key: _key, country: _country, ...standing } = viewer;
-  return [...rows, { ...standing, rank: await rankOn(db, country, viewer) }];
+  const [read] =
+    country === null
+      ? await globalBoard(db).execute({ memberId: viewerId })
+      : await nationalBoard(db).execute({ memberId: viewerId, country });
+  // No row only when the viewer's account went between their session's read and this one.
+  if (!read) return [];
+  const rows = read.top.map(
+    ([userId, username, avatar, currentStreak, workoutsCompleted, totalMinutes], index): BoardEntry => ({
+      userId,
+      username,
+      avatar,
+      currentStreak,
+      workoutsCompleted,
+      totalMinutes,
+      rank: index + 1,
+    }),
+  );
+  const { top: _top, ahead, ...standing } = read;
+  if (ahead === null) return rows;
+  return [...rows, { ...standing, rank: ahead + 1 }];
 }
