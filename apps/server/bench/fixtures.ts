@@ -96,6 +96,23 @@ async function writeLifts(sql: postgres.Sql) {
   await sql`analyze workout_sets, habit_logs`;
 }
 
+/**
+ * Waits until the server has folded the pool's moves into the boards' tallies (every few
+ * seconds, packages/api/src/maintenance.ts), then vacuums the moves' table. A hundred
+ * thousand members written at once leave as many dead index entries there, which autovacuum
+ * clears within a minute or so; until then a rank read walks every one of them (docs/performance.md).
+ */
+async function settleBoardMoves(sql: postgres.Sql) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [row] = await sql<{ pending: boolean }[]>`select exists (select 1 from board_tally_changes) as pending`;
+    if (!row?.pending) break;
+    if (Date.now() > deadline) throw new Error("the server did not fold the pool's board moves within a minute");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await sql`vacuum analyze board_tally_changes`;
+}
+
 /** Posts whose likes counter differs from their post_likes rows: none, however many members liked at once. */
 export async function checkPostLikes(sql: postgres.Sql) {
   const [row] = await sql<{ posts: number; likes: number; mismatched: number }[]>`
@@ -138,6 +155,7 @@ export async function createMemberPool(sql: postgres.Sql, count: number) {
     from pool join members using (username)`;
   await sql`analyze users`;
   await sql`analyze sessions`;
+  await settleBoardMoves(sql);
 
   let next = 0;
   let ranOut = false;

@@ -118,6 +118,15 @@ if (!lifterPackMember) throw new Error("The seed has no IronHowl.");
  */
 export const LIFTER = seeded(lifterPackMember);
 
+const unrankedPackMember = packMembers.find((member) => member.username === "EchoHunter");
+if (!unrankedPackMember) throw new Error("The seed has no EchoHunter.");
+/**
+ * A member with no workout yet, whose name sorts after the pool's: with the pool written,
+ * outside the first 100 of the global and national boards, as nearly every member of a
+ * large pack is, so the board read counts their rank (leaderboards/ranks.ts).
+ */
+const UNRANKED_MEMBER = seeded(unrankedPackMember);
+
 /**
  * A batched tRPC GET as the web app's httpBatchLink sends it with superjson: the
  * procedures joined by commas, and `input` a JSON object keyed by position. superjson
@@ -425,6 +434,16 @@ export const SCENARIOS: readonly Scenario[] = [
     path: "/api/leaderboards/national/USA",
     needsSession: true,
     signedInAs: DEMO_MEMBER,
+    target: READ_TARGET,
+  },
+  // The same board as a member outside its first 100, with their rank counted: needs the pool.
+  {
+    name: "GET /api/leaderboards/global, outside the 100",
+    method: "GET",
+    path: "/api/leaderboards/global",
+    needsSession: true,
+    signedInAs: UNRANKED_MEMBER,
+    readsOwnRows: true,
     target: READ_TARGET,
   },
   {
