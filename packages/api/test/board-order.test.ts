@@ -8,10 +8,13 @@ import { type DbHandle, eq, queryRows, schema, sql } from "@wolfpack/db";
 import { createTestDb } from "@wolfpack/db/testing";
 import { BOARD_COUNTS, boardCountry, usernameOrderKey } from "@wolfpack/rules/leaderboards/boards";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prefixOf, TALLY_COLUMNS } from "../src/leaderboards/ranks.ts";
+import { TALLY_COLUMNS, TALLY_PREFIX_LENGTH } from "../src/leaderboards/ranks.ts";
 import { seededNumbers } from "./seeded.ts";
 
 const users = schema.users;
+
+/** The start of a tie-break key the last level's tallies are kept by: its first characters, by code point. */
+const prefixOf = (key: string) => [...key].slice(0, TALLY_PREFIX_LENGTH).join("");
 
 let handle: DbHandle;
 

@@ -45,11 +45,6 @@ export const TALLY_COLUMNS: Readonly<Record<BoardCount, string>> = {
 /** How many characters of the tie-break key the last level's tallies are kept by (the trigger's left(…, 2)). */
 export const TALLY_PREFIX_LENGTH = 2;
 
-/** The prefix of the tie-break key the last level's tallies are kept by. */
-export function prefixOf(key: string): string {
-  return [...key].slice(0, TALLY_PREFIX_LENGTH).join("");
-}
-
 const tally = (count: BoardCount) => sql.identifier(TALLY_COLUMNS[count]);
 
 /**
