@@ -70,6 +70,25 @@ describe("answers on a weak signal", () => {
     }
   });
 
+  it("sends each member their own workout list in a batch, as the list alone, however often it is asked", async () => {
+    // The list is one kept answer per kind of member: its JSON is written once and sent
+    // again (patches/@trpc__server), never one member's to another.
+    const free = await registerThroughRest(server);
+    const premium = await registerThroughRest(server);
+    const upgraded = await server.request("/api/membership/upgrade", { cookie: premium.cookie, body: {} });
+    expect(upgraded.status).toBe(200);
+    const batch = `/api/trpc/auth.me,workout.list?batch=1&input=${encodeURIComponent("{}")}`;
+    for (const member of [free, premium, free, premium]) {
+      const alone = JSON.parse((await read("/api/trpc/workout.list", member.cookie)).body.toString());
+      const [me, list] = JSON.parse((await read(batch, member.cookie)).body.toString());
+      expect(me.result.data.json.id).toBe(member.member.id);
+      expect(list).toEqual(alone);
+      const locked = list.result.data.json.filter((workout: { locked: boolean }) => workout.locked);
+      if (member === free) expect(locked.length).toBeGreaterThan(0);
+      else expect(locked).toEqual([]);
+    }
+  });
+
   it("sends an answer that fits one packet as it is", async () => {
     const { cookie } = await registerThroughRest(server);
     for (const path of ["/api/auth/me", "/api/trpc/auth.me"]) {
