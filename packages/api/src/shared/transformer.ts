@@ -68,18 +68,11 @@ function metaOf(value: unknown): Meta | undefined | typeof NOT_SIMPLE {
   return { values, v: 1 };
 }
 
-const metaWhenFrozen = new WeakMap<object, Meta | undefined | typeof NOT_SIMPLE>();
-
-/** A frozen value (a shared catalogue) cannot change, so it is walked once. */
-function metaOfAnswer(value: unknown): Meta | undefined | typeof NOT_SIMPLE {
-  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return metaOf(value);
-  if (!metaWhenFrozen.has(value)) metaWhenFrozen.set(value, metaOf(value));
-  return metaWhenFrozen.get(value);
-}
-
+// A frozen answer (a shared catalogue) is serialised once: tRPC's response keeps its JSON
+// (patches/@trpc__server@11.19.0.patch), so it is walked here only the first time.
 export const transformer = {
   serialize: (value: unknown): unknown => {
-    const meta = metaOfAnswer(value);
+    const meta = metaOf(value);
     if (meta === NOT_SIMPLE) return superjson.serialize(value);
     return meta === undefined ? { json: value } : { json: value, meta };
   },
