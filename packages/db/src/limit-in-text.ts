@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
  * board's first hundred were planned on every call (`pg_prepared_statements`: no generic
  * plan after thousands of runs), and the feed's planning took four times its execution
  * (docs/performance.md). With the number in the text, the generic plan is the plan, and
- * PostgreSQL keeps it after its first five runs.
+ * PostgreSQL keeps it after its first five runs, provided the statement still has a value
+ * of some kind: postgres-js sends one with none as plain text, planned on every call.
  */
 export function limitInText(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 0)
