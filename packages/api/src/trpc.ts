@@ -10,6 +10,7 @@ import { controlCharacterMessage, findControlCharacter } from "@wolfpack/rules/s
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from "@wolfpack/rules/shared/write-limits";
 import { noPictureStore, type PictureStore } from "./auth/pictures.ts";
 import { type AuthenticatedMember, requestSession, type SessionControl, scriptSession } from "./auth/session.ts";
+import type { OwnRead } from "./auth/session-store.ts";
 import { type PaymentGateway, recordOnlyGateway } from "./membership/payments.ts";
 import { databaseUnavailable } from "./shared/db-errors.ts";
 import { transformer } from "./shared/transformer.ts";
@@ -161,6 +162,28 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   // tRPC adds it to the context itself: a copy of the context here would be a second one per call.
   return next({ ctx: { member } });
 });
+
+/**
+ * Signed-in members only, as protectedProcedure, for a read of the member's own rows that
+ * can come with the session's lookup in one statement (auth/session-store.ts, ownRead).
+ * Placed after `.input()`: `paramsOf` gives the read's values for an input that asks for the
+ * member's own rows, or undefined for one that does not (an admin reading another member's).
+ * `ctx.ownRows` holds the rows when they came with the session; when it is undefined (the
+ * session was read already in the batch, or `paramsOf` said no) the procedure reads them.
+ */
+export function signedInWithOwn<Row, Input>(
+  read: (db: Database) => OwnRead<Row>,
+  paramsOf: (input: Input) => Record<string, unknown> | undefined,
+) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const params = paramsOf(input as Input);
+    const { member, rows } = params
+      ? await ctx.session.memberWith(read(ctx.db), params)
+      : { member: await ctx.session.member(), rows: undefined };
+    if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
+    return next({ ctx: { member, ownRows: rows } });
+  });
+}
 
 /** Premium members (and admins): 403 with the way to upgrade otherwise. */
 export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {

@@ -307,6 +307,75 @@ describe("sessions", () => {
     ).toEqual([]);
   });
 
+  describe("a read of the member's own rows, made with the session's lookup", () => {
+    it("answers as the same read made apart: the reminders and habit logs, and none for a new member", async () => {
+      const wolf = await t.member();
+      await wolf.api.habit.createReminder({ habitType: "reading", reminderTime: "21:30" });
+      await wolf.api.habit.createReminder({ habitType: "sugar", reminderTime: "07:15" });
+      await wolf.api.habit.log({ habitType: "reading", outcome: "success", notes: "ten pages" });
+      await wolf.api.habit.log({ habitType: "sugar", outcome: "failure" });
+      const coach = await t.member();
+      await t.makeAdmin(coach.profile.id);
+
+      // A fresh request each: the read comes with the session.
+      const reminders = await t.caller(wolf.cookie).api.habit.reminders();
+      const history = await t.caller(wolf.cookie).api.habit.history({ perHabit: 7 });
+      expect(reminders.map((reminder) => reminder.reminderTime)).toEqual(["07:15", "21:30"]);
+      expect(history.map((log) => [log.habitType, log.outcome])).toEqual([
+        ["sugar", "failure"],
+        ["reading", "success"],
+      ]);
+      // The same reads made apart: by a coach, and after the session was read in the request.
+      const apart = t.caller(wolf.cookie).api;
+      await apart.auth.me();
+      expect(await apart.habit.reminders()).toEqual(reminders);
+      expect(await apart.habit.history({ perHabit: 7 })).toEqual(history);
+      const byCoach = t.caller(coach.cookie).api;
+      expect(await byCoach.habit.reminders({ memberId: wolf.profile.id })).toEqual(reminders);
+      expect(await byCoach.habit.history({ memberId: wolf.profile.id, perHabit: 7 })).toEqual(history);
+
+      const newcomer = await t.member();
+      expect(await t.caller(newcomer.cookie).api.habit.reminders()).toEqual([]);
+      expect(await t.caller(newcomer.cookie).api.habit.history({ perHabit: 7 })).toEqual([]);
+    });
+
+    it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {
+      const expired = await t.member();
+      await t.db
+        .update(schema.sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.sessions.userId, expired.profile.id));
+      await expect(t.caller(expired.cookie).api.habit.reminders()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+
+      const old = await t.member();
+      await t.db
+        .update(schema.sessions)
+        .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) })
+        .where(eq(schema.sessions.userId, old.profile.id));
+      await expect(t.caller(old.cookie).api.habit.history({ perHabit: 7 })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+      expect(await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, old.profile.id))).toEqual([]);
+
+      // Ten days from its idle end, inside the half where it is extended.
+      const active = await t.member();
+      await active.api.habit.createReminder({ habitType: "drinking", reminderTime: "18:00" });
+      await t.db
+        .update(schema.sessions)
+        .set({ expiresAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000) })
+        .where(eq(schema.sessions.userId, active.profile.id));
+      const request = t.caller(active.cookie);
+      expect((await request.api.habit.reminders()).map((reminder) => reminder.reminderTime)).toEqual(["18:00"]);
+      expect(request.resHeaders.getSetCookie().join()).toMatch(/wolfpack_session=.+Max-Age=2592000/);
+      const [session] = await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, active.profile.id));
+      expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+
+      await expect(t.caller("wolfpack_session=forged").api.habit.reminders()).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    });
+  });
+
   it("answers 401 to a visitor calling a member procedure", async () => {
     await expect(t.caller().api.membership.select({ membershipTier: "premium" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",

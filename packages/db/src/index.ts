@@ -15,7 +15,9 @@ export {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
+  type Subquery,
   sql,
   sum,
 } from "drizzle-orm";

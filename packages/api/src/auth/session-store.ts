@@ -2,7 +2,17 @@
  * Lucia's store, written for our schema: a session and its member in one query that
  * selects the member's public columns only (never the password hash).
  */
-import { type Database, eq, getTableColumns, lte, schema, sql } from "@wolfpack/db";
+import {
+  type AnyColumn,
+  type Database,
+  eq,
+  getTableColumns,
+  lte,
+  type SQL,
+  type Subquery,
+  schema,
+  sql,
+} from "@wolfpack/db";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 
 /** The member's public columns: not the password hash, nor the name's skeletons (members.ts). */
@@ -14,18 +24,65 @@ const {
   ...memberColumns
 } = getTableColumns(schema.users);
 
+/** The columns of a session lookup: the session and its member's public columns. */
+const sessionAndMemberColumns = { session: schema.sessions, memberId: schema.users.id, member: memberColumns };
+
 /**
  * The lookup every signed-in request makes, built once per database and prepared on the
  * server: building drizzle's SQL afresh cost more than running it.
  */
 function sessionAndMemberQuery(db: Database) {
-  const sessions = schema.sessions;
   return db
-    .select({ session: sessions, memberId: schema.users.id, member: memberColumns })
-    .from(sessions)
-    .innerJoin(schema.users, eq(schema.users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .select(sessionAndMemberColumns)
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
     .prepare("session_and_member");
+}
+
+/** A row of a session lookup: the session, its member, and a row of the member's own read or null. */
+export interface SessionRow<Own> {
+  session: typeof schema.sessions.$inferSelect;
+  memberId: string;
+  member: DatabaseUser["attributes"];
+  own: Own | null;
+}
+
+/**
+ * A prepared statement that reads a session, its member and the member's own rows (ownRead);
+ * its maker states the rows' type, as the read's own statement has it.
+ */
+export interface OwnRead<Own> {
+  execute(params: Record<string, unknown>): Promise<SessionRow<Own>[]>;
+}
+
+/**
+ * The session lookup and a read of the signed-in member's own rows in one statement, so a
+ * read that needs only the member's rows makes one round trip rather than two
+ * (docs/performance.md, "One round trip a read"). `read` builds the
+ * member's rows as a subquery of the member whose id is `memberId` (the session's member);
+ * each of its rows comes beside the session's, in `order`. The statement's placeholders are
+ * `sessionId` and the read's own.
+ */
+export function ownRead<Own extends Subquery<"own", Record<string, unknown>>>(
+  db: Database,
+  name: string,
+  read: (memberId: AnyColumn) => Own,
+  order: (own: Own) => SQL[],
+): OwnRead<unknown> {
+  const own = read(schema.sessions.userId);
+  // The subquery's own columns ("own"."id"...), not those of the table inside it.
+  const ownColumns = Object.fromEntries(
+    Object.keys(own._.selectedFields).map((key) => [key, own[key as keyof Own]]),
+  ) as Record<string, typeof schema.sessions.id>;
+  return db
+    .select({ ...sessionAndMemberColumns, own: ownColumns })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .leftJoinLateral(own as never, sql`true`)
+    .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
+    .orderBy(...order(own))
+    .prepare(name) as OwnRead<unknown>;
 }
 
 export function sessionStore(db: Database): Adapter {

@@ -10,11 +10,12 @@ import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
-import { sessionStore } from "./session-store.ts";
+import { type OwnRead, sessionStore } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
 /** A session unused for 30 days ends; one in use is extended (by Lucia, at most every 15 days). */
 export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 /** However active, a session ends 90 days after sign-in. */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -107,6 +108,16 @@ export type { AuthenticatedMember };
 export interface SessionControl {
   /** The signed-in member, or null: read from the cookie on the first ask, then remembered. */
   member(): Promise<AuthenticatedMember | null>;
+  /**
+   * The signed-in member and, when the session is read by this very ask, the rows of
+   * `read` (the member's own, session-store.ts) from the same statement: one round trip.
+   * `rows` is undefined when the member was known already (a batch's later call) or the
+   * session needs Lucia's own check (near its renewal or end): the caller then reads them.
+   */
+  memberWith<Row>(
+    read: OwnRead<Row>,
+    params: Record<string, unknown>,
+  ): Promise<{ member: AuthenticatedMember | null; rows?: Row[] }>;
   /** Starts a new session for the member and sets its cookie; the one this browser had ends. */
   start(memberId: string): Promise<void>;
   /**
@@ -147,10 +158,38 @@ export function requestSession(
     return toPublicMember(user);
   }
 
+  /**
+   * The session and its member as `read` brought them, when Lucia would take them as they
+   * are: the session not past its idle end nor within the half of it where Lucia extends it
+   * (which writes), nor past its absolute end. Anything else goes through validate().
+   */
+  async function validateWith<Row>(current: string, read: OwnRead<Row>, params: Record<string, unknown>) {
+    const rows = await read.execute({ ...params, sessionId: sessionIdOf(current) });
+    const first = rows[0];
+    if (!first) {
+      clearCookie();
+      return { member: null };
+    }
+    const now = Date.now();
+    const settled =
+      first.session.expiresAt.getTime() - SESSION_IDLE_MS / 2 > now &&
+      now - first.session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
+    if (!settled) return { member: await validate(current) };
+    const own: Row[] = [];
+    for (const row of rows) if (row.own !== null) own.push(row.own);
+    return { member: toPublicMember({ id: first.memberId, ...first.member }), rows: own };
+  }
+
   return {
     member() {
       member ??= token ? validate(token) : Promise.resolve(null);
       return member;
+    },
+    async memberWith(read, params) {
+      if (member || !token) return { member: await this.member() };
+      const answer = validateWith(token, read, params);
+      member = answer.then((read) => read.member);
+      return answer;
     },
     async start(memberId) {
       if (token) await lucia.invalidateSession(sessionIdOf(token));
@@ -178,6 +217,7 @@ export function requestSession(
 export function scriptSession(member: AuthenticatedMember | null): SessionControl {
   return {
     member: async () => member,
+    memberWith: async () => ({ member }),
     async start() {
       throw new Error("Scripts act as a member directly; they do not sign in.");
     },

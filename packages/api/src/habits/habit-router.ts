@@ -1,5 +1,20 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, type Database, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  type Database,
+  desc,
+  eq,
+  HABIT_COLUMNS,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  schema,
+  sql,
+} from "@wolfpack/db";
 import {
   HABIT_LABELS,
   type HabitOutcome,
@@ -26,12 +41,13 @@ import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/c
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
+import { type OwnRead, ownRead } from "../auth/session-store.ts";
 import { notify } from "../notifications/bell.ts";
 import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
 
 const logs = schema.habitLogs;
 const reminders = schema.habitReminders;
@@ -66,15 +82,15 @@ const reminderColumns = {
 
 const REMINDER_NOT_FOUND = "Reminder not found.";
 
-/** Each habit's latest `perHabit` logs of a member, newest first (a day's in the habits' order). */
-const latestLogs = preparedQuery((db) => {
+/** Each habit's latest `perHabit` logs of the member `memberId`, as a subquery named `alias`. */
+function latestLogsOf<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
   const ranked = db
     .select({
       ...logColumns,
       rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
     })
     .from(logs)
-    .where(eq(logs.userId, sql.placeholder("memberId")))
+    .where(eq(logs.userId, memberId))
     .as("ranked");
   return db
     .select({
@@ -87,18 +103,51 @@ const latestLogs = preparedQuery((db) => {
     })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${sql.placeholder("perHabit")}`)
-    .orderBy(desc(ranked.date), asc(ranked.habitType))
-    .prepare("latest_habit_logs");
-});
+    .as(alias);
+}
 
-const remindersOf = preparedQuery((db) =>
-  db
-    .select(reminderColumns)
-    .from(reminders)
-    .where(eq(reminders.userId, sql.placeholder("memberId")))
-    .orderBy(asc(reminders.reminderTime), asc(reminders.id))
-    .prepare("member_reminders"),
+/** Each habit's latest `perHabit` logs of a member, newest first (a day's in the habits' order). */
+const latestLogs = preparedQuery((db) => {
+  const latest = latestLogsOf(db, sql.placeholder("memberId"), "latest");
+  return db.select().from(latest).orderBy(desc(latest.date), asc(latest.habitType)).prepare("latest_habit_logs");
+});
+type HabitLogRow = Awaited<ReturnType<ReturnType<typeof latestLogs>["execute"]>>[number];
+
+/** The same, of the signed-in member, with their session: one round trip (ownRead). */
+const ownLatestLogs = preparedQuery(
+  (db) =>
+    ownRead(
+      db,
+      "session_and_latest_habit_logs",
+      (memberId) => latestLogsOf(db, memberId, "own"),
+      (own) => [desc(own.date), asc(own.habitType)],
+    ) as OwnRead<HabitLogRow>,
 );
+
+/** A member's reminders, by time, as a subquery named `alias`. */
+function remindersOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
+  return db.select(reminderColumns).from(reminders).where(eq(reminders.userId, memberId)).as(alias);
+}
+
+const remindersOf = preparedQuery((db) => {
+  const own = remindersOfMember(db, sql.placeholder("memberId"), "reminders");
+  return db.select().from(own).orderBy(asc(own.reminderTime), asc(own.id)).prepare("member_reminders");
+});
+type ReminderRow = Awaited<ReturnType<ReturnType<typeof remindersOf>["execute"]>>[number];
+
+/** The signed-in member's reminders with their session: one round trip (ownRead). */
+const ownReminders = preparedQuery(
+  (db) =>
+    ownRead(
+      db,
+      "session_and_reminders",
+      (memberId) => remindersOfMember(db, memberId, "own"),
+      (own) => [asc(own.reminderTime), asc(own.id)],
+    ) as OwnRead<ReminderRow>,
+);
+
+/** The session read brings the member's own rows for an input of theirs (`me`), not an admin's of another. */
+const ownInput = (input: { memberId: string }) => (input.memberId === "me" ? {} : undefined);
 
 /**
  * A log sent over REST, with `completed` in its wire meaning (docs/rules.md, Habits), as the typed
@@ -124,11 +173,23 @@ async function habitLogsOf(tx: Pick<Database, "select">, memberId: string, habit
 
 export const habitRouter = router({
   /** The latest logs of each habit (`perHabit`), newest first: your own, or anyone's for an admin. */
-  history: protectedProcedure.input(habitHistoryInput).query(async ({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId);
-    const rows = await latestLogs(ctx.db).execute({ memberId, perHabit: input.perHabit });
-    return rows.map(withOutcome);
-  }),
+  history: publicProcedure
+    .input(habitHistoryInput)
+    .use(
+      signedInWithOwn(
+        ownLatestLogs,
+        (input: z.output<typeof habitHistoryInput>) => ownInput(input) && { perHabit: input.perHabit },
+      ),
+    )
+    .query(async ({ ctx, input }) => {
+      const rows =
+        ctx.ownRows ??
+        (await latestLogs(ctx.db).execute({
+          memberId: memberInScope(ctx.member, input.memberId),
+          perHabit: input.perHabit,
+        }));
+      return rows.map(withOutcome);
+    }),
 
   /**
    * A log of one habit for the member's today, or for a missed yesterday until the end of
@@ -220,9 +281,13 @@ export const habitRouter = router({
   }),
 
   /** A member's reminders, by time of day: your own, or anyone's for an admin. */
-  reminders: protectedProcedure
+  reminders: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .query(({ ctx, input }) => remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) })),
+    .use(signedInWithOwn(ownReminders, ownInput))
+    .query(
+      ({ ctx, input }) =>
+        ctx.ownRows ?? remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) }),
+    ),
 
   /**
    * Adds a reminder while the member keeps fewer than MAX_REMINDERS. Their row is locked
