@@ -185,6 +185,9 @@ export function signedInWithOwn<Row, Input>(
   });
 }
 
+/** signedInWithOwn's `paramsOf` for a read with no values of its own, which names its member `me` or by id. */
+export const whenOwn = (input: { memberId: string }) => (input.memberId === "me" ? {} : undefined);
+
 /** Premium members (and admins): 403 with the way to upgrade otherwise. */
 export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!hasPremiumAccess(ctx.member)) {

@@ -274,6 +274,26 @@ describe("what a member may download", () => {
     expect(await member.api.ebook.download({ ebookId: shelf.paid })).toEqual({ fileName: "paid-book.pdf" });
   });
 
+  it("answers the shelf and the library read with the session as when read apart", async () => {
+    const member = await t.member();
+    await member.api.ebook.buy({ ebookId: shelf.paid });
+    const coach = await t.member();
+    await t.makeAdmin(coach.profile.id);
+    // A fresh request each: the member's entries come with the session (auth/session-store.ts).
+    const shelfWithSession = await t.caller(member.cookie).api.ebook.list();
+    const libraryWithSession = await t.caller(member.cookie).api.ebook.library();
+    expect(new Map(shelfWithSession.map((book) => [book.id, book.downloadUrl])).get(shelf.paid)).toBe(
+      route(shelf.paid),
+    );
+    expect(libraryWithSession.map((entry) => [entry.ebookId, entry.bought])).toEqual([[shelf.paid, true]]);
+    // Read apart: after the session was read in the request, and by a coach.
+    const apart = t.caller(member.cookie).api;
+    await apart.auth.me();
+    expect(await apart.ebook.list()).toEqual(shelfWithSession);
+    expect(await apart.ebook.library()).toEqual(libraryWithSession);
+    expect(await t.caller(coach.cookie).api.ebook.library({ memberId: member.profile.id })).toEqual(libraryWithSession);
+  });
+
   it("gives a premium member, and an admin, every e-book that has a file", async () => {
     const premium = await premiumMember();
     const admin = await t.member();

@@ -1,11 +1,24 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, type Database, desc, eq, getTableColumns, schema, sql, type Transaction } from "@wolfpack/db";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  type Database,
+  desc,
+  eq,
+  getTableColumns,
+  type Placeholder,
+  schema,
+  sql,
+  type Transaction,
+} from "@wolfpack/db";
 import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/access";
 import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
+import { type OwnRead, ownRead } from "../auth/session-store.ts";
 import { catalogue } from "../shared/catalogue.ts";
 import { memberInScope, ownMemberId } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);
 const ebooks = schema.ebooks;
@@ -34,27 +47,59 @@ const entryColumns = {
   ebookId: entries.ebookId,
   progress: entries.progress,
   purchasedAt: entries.purchasedAt,
-  bought: sql<boolean>`${entries.paidPrice} is not null`,
+  bought: sql<boolean>`${entries.paidPrice} is not null`.as("bought"),
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
 
-/** Which e-books a member has an entry for, and whether each was bought. */
-const boughtBy = preparedQuery((db) =>
-  db
+/** Which e-books a member has an entry for, and whether each was bought, as a subquery named `alias`. */
+function entriesOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
+  return db
     .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
     .from(entries)
-    .where(eq(entries.userId, sql.placeholder("memberId")))
+    .where(eq(entries.userId, memberId))
+    .as(alias);
+}
+
+const boughtBy = preparedQuery((db) =>
+  db
+    .select()
+    .from(entriesOfMember(db, sql.placeholder("memberId"), "entries"))
     .prepare("member_ebook_entries"),
 );
+type BoughtRow = Awaited<ReturnType<ReturnType<typeof boughtBy>["execute"]>>[number];
+
+/** The same, of the signed-in member, with their session: one round trip (ownRead). */
+const boughtByMember = preparedQuery(
+  (db) =>
+    ownRead(
+      db,
+      "session_and_ebook_entries",
+      (memberId) => entriesOfMember(db, memberId, "own"),
+      (own) => [asc(own.ebookId)],
+    ) as OwnRead<BoughtRow>,
+);
+
+/** A member's library entries, as a subquery named `alias`. */
+function libraryOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
+  return db.select(entryColumns).from(entries).where(eq(entries.userId, memberId)).as(alias);
+}
 
 /** A member's library, most recently bought or opened first. */
-const libraryOf = preparedQuery((db) =>
-  db
-    .select(entryColumns)
-    .from(entries)
-    .where(eq(entries.userId, sql.placeholder("memberId")))
-    .orderBy(desc(entries.purchasedAt), asc(entries.ebookId))
-    .prepare("member_library"),
+const libraryOf = preparedQuery((db) => {
+  const library = libraryOfMember(db, sql.placeholder("memberId"), "library");
+  return db.select().from(library).orderBy(desc(library.purchasedAt), asc(library.ebookId)).prepare("member_library");
+});
+type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryOf>["execute"]>>[number];
+
+/** The signed-in member's library with their session: one round trip (ownRead). */
+const ownLibrary = preparedQuery(
+  (db) =>
+    ownRead(
+      db,
+      "session_and_library",
+      (memberId) => libraryOfMember(db, memberId, "own"),
+      (own) => [desc(own.purchasedAt), asc(own.ebookId)],
+    ) as OwnRead<LibraryRow>,
 );
 
 /** The e-book's price and file, or 404. */
@@ -80,37 +125,44 @@ export const ebookRouter = router({
    * The e-book shelf, featured first; `featured: true` gives only the featured ones. Each
    * carries `downloadUrl` only when the member may read it (`ebookAccess`), else null.
    */
-  list: protectedProcedure.input(ebookListInput).query(async ({ ctx, input }) => {
-    const [shelf, own] = await Promise.all([
-      catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
-        ctx.db
-          .select(ebookColumns)
-          .from(schema.ebooks)
-          .where(input?.featured === undefined ? undefined : eq(schema.ebooks.featured, input.featured))
-          .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
-          .execute(),
-      ),
-      boughtBy(ctx.db).execute({ memberId: ctx.member.id }),
-    ]);
-    const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
-    return shelf.map(({ file, ...ebook }) => ({
-      ...ebook,
-      downloadUrl:
-        fileName(file) !== null && mayReadEbook(ctx.member, ebook, entryOfBook.get(ebook.id) ?? null)
-          ? downloadUrl(ebook.id)
-          : null,
-    }));
-  }),
+  list: publicProcedure
+    .input(ebookListInput)
+    .use(signedInWithOwn(boughtByMember, () => ({})))
+    .query(async ({ ctx, input }) => {
+      const [shelf, own] = await Promise.all([
+        catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
+          ctx.db
+            .select(ebookColumns)
+            .from(schema.ebooks)
+            .where(input?.featured === undefined ? undefined : eq(schema.ebooks.featured, input.featured))
+            .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
+            .execute(),
+        ),
+        ctx.ownRows ?? boughtBy(ctx.db).execute({ memberId: ctx.member.id }),
+      ]);
+      const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
+      return shelf.map(({ file, ...ebook }) => ({
+        ...ebook,
+        downloadUrl:
+          fileName(file) !== null && mayReadEbook(ctx.member, ebook, entryOfBook.get(ebook.id) ?? null)
+            ? downloadUrl(ebook.id)
+            : null,
+      }));
+    }),
 
   /**
    * A member's library entries (the member's own, or any member's for an admin), most
    * recently bought or opened first. Premium members read every e-book without an entry:
    * `ebookAccess` in @wolfpack/rules/ebooks/access tells what the member may open.
    */
-  library: protectedProcedure.input(ebookLibraryInput).query(({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
-    return libraryOf(ctx.db).execute({ memberId });
-  }),
+  library: publicProcedure
+    .input(ebookLibraryInput)
+    .use(signedInWithOwn(ownLibrary, whenOwn))
+    .query(({ ctx, input }) => {
+      if (ctx.ownRows) return ctx.ownRows;
+      const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
+      return libraryOf(ctx.db).execute({ memberId });
+    }),
 
   /**
    * The name of the e-book's file, for the member who may read it: 404 for a missing

@@ -47,7 +47,7 @@ import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
-import { protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 
 const logs = schema.habitLogs;
 const reminders = schema.habitReminders;
@@ -146,9 +146,6 @@ const ownReminders = preparedQuery(
     ) as OwnRead<ReminderRow>,
 );
 
-/** The session read brings the member's own rows for an input of theirs (`me`), not an admin's of another. */
-const ownInput = (input: { memberId: string }) => (input.memberId === "me" ? {} : undefined);
-
 /**
  * A log sent over REST, with `completed` in its wire meaning (docs/rules.md, Habits), as the typed
  * procedure takes it: with an outcome. The REST adapter calls this; nothing else should.
@@ -178,7 +175,7 @@ export const habitRouter = router({
     .use(
       signedInWithOwn(
         ownLatestLogs,
-        (input: z.output<typeof habitHistoryInput>) => ownInput(input) && { perHabit: input.perHabit },
+        (input: z.output<typeof habitHistoryInput>) => whenOwn(input) && { perHabit: input.perHabit },
       ),
     )
     .query(async ({ ctx, input }) => {
@@ -283,7 +280,7 @@ export const habitRouter = router({
   /** A member's reminders, by time of day: your own, or anyone's for an admin. */
   reminders: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .use(signedInWithOwn(ownReminders, ownInput))
+    .use(signedInWithOwn(ownReminders, whenOwn))
     .query(
       ({ ctx, input }) =>
         ctx.ownRows ?? remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) }),
