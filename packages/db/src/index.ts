@@ -22,6 +22,7 @@ export {
   sum,
 } from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";
+export type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 export * from "./client.ts";
 export {
   isDatabaseUnavailable,

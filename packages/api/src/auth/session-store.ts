@@ -64,7 +64,7 @@ export interface OwnRead<Own> {
  * each of its rows comes beside the session's, in `order`. The statement's placeholders are
  * `sessionId` and the read's own.
  */
-export function ownRead<Own extends Subquery<"own", Record<string, unknown>>>(
+export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
   db: Database,
   name: string,
   read: (memberId: AnyColumn) => Own,

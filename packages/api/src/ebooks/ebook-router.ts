@@ -1,23 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import {
-  type AnyColumn,
-  and,
-  asc,
-  type Database,
-  desc,
-  eq,
-  getTableColumns,
-  type Placeholder,
-  schema,
-  sql,
-  type Transaction,
-} from "@wolfpack/db";
+import { and, asc, type Database, desc, eq, getTableColumns, schema, sql, type Transaction } from "@wolfpack/db";
 import { EBOOK_LOCKED, ebookAccess, mayReadEbook } from "@wolfpack/rules/ebooks/access";
 import { ebookLibraryInput, ebookListInput, ebookProgressInput, oneEbookInput } from "@wolfpack/rules/ebooks/inputs";
-import { type OwnRead, ownRead } from "../auth/session-store.ts";
+import { memberRows } from "../auth/member-rows.ts";
 import { catalogue } from "../shared/catalogue.ts";
 import { memberInScope, ownMemberId } from "../shared/members.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 
 const { createdAt: _createdAt, ...ebookColumns } = getTableColumns(schema.ebooks);
@@ -51,55 +38,23 @@ const entryColumns = {
 };
 export type EbookEntry = Awaited<ReturnType<typeof entryOf>>;
 
-/** Which e-books a member has an entry for, and whether each was bought, as a subquery named `alias`. */
-function entriesOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
-  return db
-    .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
-    .from(entries)
-    .where(eq(entries.userId, memberId))
-    .as(alias);
-}
-
-const boughtBy = preparedQuery((db) =>
-  db
-    .select()
-    .from(entriesOfMember(db, sql.placeholder("memberId"), "entries"))
-    .prepare("member_ebook_entries"),
+/** Which e-books a member has an entry for, and whether each was bought. */
+const boughtBy = memberRows(
+  "ebook_entries",
+  (db, memberId, alias) =>
+    db
+      .select({ ebookId: entries.ebookId, bought: entryColumns.bought })
+      .from(entries)
+      .where(eq(entries.userId, memberId))
+      .as(alias),
+  (own) => [asc(own.ebookId)],
 );
-type BoughtRow = Awaited<ReturnType<ReturnType<typeof boughtBy>["execute"]>>[number];
-
-/** The same, of the signed-in member, with their session: one round trip (ownRead). */
-const boughtByMember = preparedQuery(
-  (db) =>
-    ownRead(
-      db,
-      "session_and_ebook_entries",
-      (memberId) => entriesOfMember(db, memberId, "own"),
-      (own) => [asc(own.ebookId)],
-    ) as OwnRead<BoughtRow>,
-);
-
-/** A member's library entries, as a subquery named `alias`. */
-function libraryOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
-  return db.select(entryColumns).from(entries).where(eq(entries.userId, memberId)).as(alias);
-}
 
 /** A member's library, most recently bought or opened first. */
-const libraryOf = preparedQuery((db) => {
-  const library = libraryOfMember(db, sql.placeholder("memberId"), "library");
-  return db.select().from(library).orderBy(desc(library.purchasedAt), asc(library.ebookId)).prepare("member_library");
-});
-type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryOf>["execute"]>>[number];
-
-/** The signed-in member's library with their session: one round trip (ownRead). */
-const ownLibrary = preparedQuery(
-  (db) =>
-    ownRead(
-      db,
-      "session_and_library",
-      (memberId) => libraryOfMember(db, memberId, "own"),
-      (own) => [desc(own.purchasedAt), asc(own.ebookId)],
-    ) as OwnRead<LibraryRow>,
+const libraryOf = memberRows(
+  "library",
+  (db, memberId, alias) => db.select(entryColumns).from(entries).where(eq(entries.userId, memberId)).as(alias),
+  (library) => [desc(library.purchasedAt), asc(library.ebookId)],
 );
 
 /** The e-book's price and file, or 404. */
@@ -127,7 +82,7 @@ export const ebookRouter = router({
    */
   list: publicProcedure
     .input(ebookListInput)
-    .use(signedInWithOwn(boughtByMember, () => ({})))
+    .use(signedInWithOwn(boughtBy.own, () => ({})))
     .query(async ({ ctx, input }) => {
       const [shelf, own] = await Promise.all([
         catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
@@ -138,7 +93,7 @@ export const ebookRouter = router({
             .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
             .execute(),
         ),
-        ctx.ownRows ?? boughtBy(ctx.db).execute({ memberId: ctx.member.id }),
+        ctx.ownRows ?? boughtBy.ofMember(ctx.db).execute({ memberId: ctx.member.id }),
       ]);
       const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
       return shelf.map(({ file, ...ebook }) => ({
@@ -157,11 +112,11 @@ export const ebookRouter = router({
    */
   library: publicProcedure
     .input(ebookLibraryInput)
-    .use(signedInWithOwn(ownLibrary, whenOwn))
+    .use(signedInWithOwn(libraryOf.own, whenOwn))
     .query(({ ctx, input }) => {
       if (ctx.ownRows) return ctx.ownRows;
       const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
-      return libraryOf(ctx.db).execute({ memberId });
+      return libraryOf.ofMember(ctx.db).execute({ memberId });
     }),
 
   /**

@@ -1,20 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  type Database,
-  desc,
-  eq,
-  HABIT_COLUMNS,
-  isNull,
-  lt,
-  or,
-  type Placeholder,
-  schema,
-  sql,
-} from "@wolfpack/db";
+import { and, asc, count, type Database, desc, eq, HABIT_COLUMNS, isNull, lt, or, schema, sql } from "@wolfpack/db";
 import {
   HABIT_LABELS,
   type HabitOutcome,
@@ -41,11 +26,10 @@ import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/c
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
-import { type OwnRead, ownRead } from "../auth/session-store.ts";
+import { memberRows } from "../auth/member-rows.ts";
 import { notify } from "../notifications/bell.ts";
 import { queueMilestonePush } from "../notifications/milestones.ts";
 import { memberInScope, ownMemberId, toPublicMember } from "../shared/members.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 
@@ -82,68 +66,42 @@ const reminderColumns = {
 
 const REMINDER_NOT_FOUND = "Reminder not found.";
 
-/** Each habit's latest `perHabit` logs of the member `memberId`, as a subquery named `alias`. */
-function latestLogsOf<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
-  const ranked = db
-    .select({
-      ...logColumns,
-      rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
-    })
-    .from(logs)
-    .where(eq(logs.userId, memberId))
-    .as("ranked");
-  return db
-    .select({
-      id: ranked.id,
-      habitType: ranked.habitType,
-      date: ranked.date,
-      completed: ranked.completed,
-      notes: ranked.notes,
-      createdAt: ranked.createdAt,
-    })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${sql.placeholder("perHabit")}`)
-    .as(alias);
-}
-
-/** Each habit's latest `perHabit` logs of a member, newest first (a day's in the habits' order). */
-const latestLogs = preparedQuery((db) => {
-  const latest = latestLogsOf(db, sql.placeholder("memberId"), "latest");
-  return db.select().from(latest).orderBy(desc(latest.date), asc(latest.habitType)).prepare("latest_habit_logs");
-});
-type HabitLogRow = Awaited<ReturnType<ReturnType<typeof latestLogs>["execute"]>>[number];
-
-/** The same, of the signed-in member, with their session: one round trip (ownRead). */
-const ownLatestLogs = preparedQuery(
-  (db) =>
-    ownRead(
-      db,
-      "session_and_latest_habit_logs",
-      (memberId) => latestLogsOf(db, memberId, "own"),
-      (own) => [desc(own.date), asc(own.habitType)],
-    ) as OwnRead<HabitLogRow>,
+/**
+ * Each habit's latest `perHabit` logs of a member, newest first (a day's in the habits' order):
+ * any member's (`latestLogs.ofMember`), or the signed-in member's with their session.
+ */
+const latestLogs = memberRows(
+  "latest_habit_logs",
+  (db, memberId, alias) => {
+    const ranked = db
+      .select({
+        ...logColumns,
+        rank: sql<number>`row_number() over (partition by ${logs.habitType} order by ${logs.date} desc)`.as("rank"),
+      })
+      .from(logs)
+      .where(eq(logs.userId, memberId))
+      .as("ranked");
+    return db
+      .select({
+        id: ranked.id,
+        habitType: ranked.habitType,
+        date: ranked.date,
+        completed: ranked.completed,
+        notes: ranked.notes,
+        createdAt: ranked.createdAt,
+      })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${sql.placeholder("perHabit")}`)
+      .as(alias);
+  },
+  (latest) => [desc(latest.date), asc(latest.habitType)],
 );
 
-/** A member's reminders, by time, as a subquery named `alias`. */
-function remindersOfMember<Alias extends string>(db: Database, memberId: AnyColumn | Placeholder, alias: Alias) {
-  return db.select(reminderColumns).from(reminders).where(eq(reminders.userId, memberId)).as(alias);
-}
-
-const remindersOf = preparedQuery((db) => {
-  const own = remindersOfMember(db, sql.placeholder("memberId"), "reminders");
-  return db.select().from(own).orderBy(asc(own.reminderTime), asc(own.id)).prepare("member_reminders");
-});
-type ReminderRow = Awaited<ReturnType<ReturnType<typeof remindersOf>["execute"]>>[number];
-
-/** The signed-in member's reminders with their session: one round trip (ownRead). */
-const ownReminders = preparedQuery(
-  (db) =>
-    ownRead(
-      db,
-      "session_and_reminders",
-      (memberId) => remindersOfMember(db, memberId, "own"),
-      (own) => [asc(own.reminderTime), asc(own.id)],
-    ) as OwnRead<ReminderRow>,
+/** A member's reminders, by time. */
+const memberReminders = memberRows(
+  "reminders",
+  (db, memberId, alias) => db.select(reminderColumns).from(reminders).where(eq(reminders.userId, memberId)).as(alias),
+  (own) => [asc(own.reminderTime), asc(own.id)],
 );
 
 /**
@@ -174,14 +132,14 @@ export const habitRouter = router({
     .input(habitHistoryInput)
     .use(
       signedInWithOwn(
-        ownLatestLogs,
+        latestLogs.own,
         (input: z.output<typeof habitHistoryInput>) => whenOwn(input) && { perHabit: input.perHabit },
       ),
     )
     .query(async ({ ctx, input }) => {
       const rows =
         ctx.ownRows ??
-        (await latestLogs(ctx.db).execute({
+        (await latestLogs.ofMember(ctx.db).execute({
           memberId: memberInScope(ctx.member, input.memberId),
           perHabit: input.perHabit,
         }));
@@ -280,10 +238,11 @@ export const habitRouter = router({
   /** A member's reminders, by time of day: your own, or anyone's for an admin. */
   reminders: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .use(signedInWithOwn(ownReminders, whenOwn))
+    .use(signedInWithOwn(memberReminders.own, whenOwn))
     .query(
       ({ ctx, input }) =>
-        ctx.ownRows ?? remindersOf(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) }),
+        ctx.ownRows ??
+        memberReminders.ofMember(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) }),
     ),
 
   /**
