@@ -180,15 +180,17 @@ export function requestSession(
     return { member: toPublicMember({ id: first.memberId, ...first.member }), rows: own };
   }
 
+  function signedIn(): Promise<AuthenticatedMember | null> {
+    member ??= token ? validate(token) : Promise.resolve(null);
+    return member;
+  }
+
   return {
-    member() {
-      member ??= token ? validate(token) : Promise.resolve(null);
-      return member;
-    },
+    member: signedIn,
     async memberWith(read, params) {
-      if (member || !token) return { member: await this.member() };
+      if (member || !token) return { member: await signedIn() };
       const answer = validateWith(token, read, params);
-      member = answer.then((read) => read.member);
+      member = answer.then(({ member: read }) => read);
       return answer;
     },
     async start(memberId) {
