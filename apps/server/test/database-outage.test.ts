@@ -13,7 +13,10 @@ import { type ServerProcess, startServer } from "./server-process.ts";
 /** Members completing workouts at once: each on both instances, so their completions also race (and take the locking path). */
 const MEMBERS = 10;
 const TERMINATIONS = 5;
-const TERMINATION_PACE_MS = 1_500;
+/** Long enough for the instances to be writing over new connections again when the next one comes. */
+const TERMINATION_PACE_MS = 500;
+/** A client told 503 waits before it tries again (its Retry-After is seconds; the test cannot wait that long). */
+const PAUSE_AFTER_503_MS = 50;
 const COMPLETION = { duration: 10, exercisesCompleted: 1 };
 /** Well past the 5 s a connection attempt may take before the server gives up on the database. */
 const ANSWER_WITHIN_MS = 8_000;
@@ -66,6 +69,7 @@ async function writer(server: ServerProcess, workoutId: number, cookie: string, 
     } else if (response.status === 503) {
       const wrong = await problemOf503(response);
       if (wrong) seen.wrong.push(wrong);
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_503_MS));
     } else {
       seen.wrong.push(`${response.status}: ${await response.text()}`);
     }
