@@ -226,6 +226,11 @@ describe("sign-in", () => {
   });
 });
 
+/** Sets a member's sessions' times, as days passing would. */
+function setSessionsOf(memberId: string, times: { expiresAt?: Date; createdAt?: Date }) {
+  return t.db.update(schema.sessions).set(times).where(eq(schema.sessions.userId, memberId));
+}
+
 describe("sessions", () => {
   it("ends the session on the server at logout", async () => {
     const wolf = await t.member();
@@ -237,19 +242,13 @@ describe("sessions", () => {
 
   it("refuses a session past its expiry", async () => {
     const wolf = await t.member();
-    await t.db
-      .update(schema.sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sessions.userId, wolf.profile.id));
+    await setSessionsOf(wolf.profile.id, { expiresAt: new Date(Date.now() - 1000) });
     expect(await t.caller(wolf.cookie).api.auth.me()).toBeNull();
   });
 
   it("ends a session 90 days after sign-in however active it is", async () => {
     const wolf = await t.member();
-    await t.db
-      .update(schema.sessions)
-      .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) })
-      .where(eq(schema.sessions.userId, wolf.profile.id));
+    await setSessionsOf(wolf.profile.id, { createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) });
     expect(await t.caller(wolf.cookie).api.auth.me()).toBeNull();
   });
 
@@ -293,10 +292,7 @@ describe("sessions", () => {
   it("sweeps expired sessions and old attempts on its own schedule", async () => {
     const { sweepExpired } = await import("../src/index.ts");
     const wolf = await t.member();
-    await t.db
-      .update(schema.sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.sessions.userId, wolf.profile.id));
+    await setSessionsOf(wolf.profile.id, { expiresAt: new Date(Date.now() - 1000) });
     await t.db
       .insert(schema.loginAttempts)
       .values({ email: "old@example.com", clientAddress: "x", attemptedAt: new Date(Date.now() - 2 * 86_400_000) });
@@ -341,17 +337,11 @@ describe("sessions", () => {
 
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {
       const expired = await t.member();
-      await t.db
-        .update(schema.sessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(schema.sessions.userId, expired.profile.id));
+      await setSessionsOf(expired.profile.id, { expiresAt: new Date(Date.now() - 1000) });
       await expect(t.caller(expired.cookie).api.habit.reminders()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
 
       const old = await t.member();
-      await t.db
-        .update(schema.sessions)
-        .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) })
-        .where(eq(schema.sessions.userId, old.profile.id));
+      await setSessionsOf(old.profile.id, { createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) });
       await expect(t.caller(old.cookie).api.habit.history({ perHabit: 7 })).rejects.toMatchObject({
         code: "UNAUTHORIZED",
       });
@@ -360,10 +350,7 @@ describe("sessions", () => {
       // Ten days from its idle end, inside the half where it is extended.
       const active = await t.member();
       await active.api.habit.createReminder({ habitType: "drinking", reminderTime: "18:00" });
-      await t.db
-        .update(schema.sessions)
-        .set({ expiresAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000) })
-        .where(eq(schema.sessions.userId, active.profile.id));
+      await setSessionsOf(active.profile.id, { expiresAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000) });
       const request = t.caller(active.cookie);
       expect((await request.api.habit.reminders()).map((reminder) => reminder.reminderTime)).toEqual(["18:00"]);
       expect(request.resHeaders.getSetCookie().join()).toMatch(/wolfpack_session=.+Max-Age=2592000/);
