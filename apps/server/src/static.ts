@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import type { DiskPictureStore } from "@wolfpack/api";
@@ -48,20 +48,19 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|
 export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
   const indexHtml = join(webDist, "index.html");
   const drawnPage = drawnScreens(app, webDist);
+  const assets = keptFiles();
   // Hono answers HEAD with the GET route, without the body.
   app.get("*", async (c) => {
     const relative = filePath(c.req.url);
     if (relative === null) return jsonError(c, 404, "Not found.");
     if (relative !== "") {
       const path = join(webDist, relative);
-      const stats = await fileStats(path);
+      const hashed = relative.startsWith("assets/");
+      const files = hashed ? assets : DISK;
+      const stats = await files.stats(path);
       if (stats) {
-        const cacheControl = relative.startsWith("assets/")
-          ? IMMUTABLE
-          : NAMES_THE_CURRENT_VERSION.has(relative)
-            ? REVALIDATE
-            : undefined;
-        return sendFile(c, path, stats, cacheControl);
+        const cacheControl = hashed ? IMMUTABLE : NAMES_THE_CURRENT_VERSION.has(relative) ? REVALIDATE : undefined;
+        return sendFile(c, path, stats, cacheControl, files);
       }
       if (relative.startsWith("assets/") || extname(relative) !== "") return jsonError(c, 404, "Not found.");
     }
@@ -139,7 +138,60 @@ async function fileStats(path: string): Promise<Stats | null> {
   }
 }
 
-async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheControl: string | undefined) {
+/** Where sendFile finds a file: its size and dates, and its bytes from `start` to `end` (both included). */
+interface FileSource {
+  stats(path: string): Promise<Stats | null>;
+  body(path: string, start: number, end: number): ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+}
+
+/** Every request asks the disk: a file may change between two requests. */
+const DISK: FileSource = {
+  stats: fileStats,
+  body: (path, start, end) => Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>,
+};
+
+/** A file kept in memory is at most this big, and all of them together at most the second. */
+const KEPT_FILE_BYTES = 2 * 1024 * 1024;
+const KEPT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Files that never change while their name stays (the build's hashed files): each copy is
+ * read once, on its first request, and sent from memory after. A cold load of a member
+ * screen asks for some fifty of them, and serving one from the disk cost two stats, an
+ * open, a read and a close each time (docs/performance.md). A name that is not there is
+ * asked for again each time (the next build may bring it); a file too big to keep is read
+ * from the disk each time.
+ */
+function keptFiles(): FileSource {
+  const kept = new Map<string, { stats: Stats; bytes: Buffer<ArrayBuffer> }>();
+  let keptBytes = 0;
+  return {
+    async stats(path) {
+      const known = kept.get(path);
+      if (known) return known.stats;
+      const stats = await fileStats(path);
+      if (!stats || stats.size > KEPT_FILE_BYTES || keptBytes + stats.size > KEPT_BYTES) return stats;
+      const bytes = await readFile(path).catch(() => null);
+      if (!bytes || bytes.byteLength !== stats.size) return bytes ? stats : null;
+      // Two first requests at once read it twice; the second one kept replaces the first.
+      keptBytes += bytes.byteLength - (kept.get(path)?.bytes.byteLength ?? 0);
+      kept.set(path, { stats, bytes });
+      return stats;
+    },
+    body(path, start, end) {
+      const known = kept.get(path);
+      return known ? known.bytes.subarray(start, end + 1) : DISK.body(path, start, end);
+    },
+  };
+}
+
+async function sendFile(
+  c: Context<AppEnv>,
+  path: string,
+  stats: Stats,
+  cacheControl: string | undefined,
+  files: FileSource = DISK,
+) {
   const type = getMimeType(path) ?? "application/octet-stream";
   let bodyPath = path;
   let size = stats.size;
@@ -151,7 +203,7 @@ async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheCon
     const accepted = c.req.header("accept-encoding");
     for (const candidate of ENCODINGS) {
       if (!acceptsEncoding(accepted, candidate.name)) continue;
-      const variant = await fileStats(path + candidate.suffix);
+      const variant = await files.stats(path + candidate.suffix);
       if (!variant) continue;
       encoding = candidate.name;
       bodyPath = path + candidate.suffix;
@@ -185,8 +237,7 @@ async function sendFile(c: Context<AppEnv>, path: string, stats: Stats, cacheCon
   headers["content-length"] = String(size === 0 ? 0 : end - start + 1);
 
   if (c.req.method === "HEAD" || size === 0) return c.body(null, status, headers);
-  const stream = Readable.toWeb(createReadStream(bodyPath, { start, end })) as ReadableStream<Uint8Array>;
-  return c.body(stream, status, headers);
+  return c.body(files.body(bodyPath, start, end), status, headers);
 }
 
 /**

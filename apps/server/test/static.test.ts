@@ -188,6 +188,23 @@ describe("the built files, compressed at build time", () => {
     expect(api.headers.get("content-encoding")).toBeNull();
     expect(await json(api)).toHaveProperty("message");
   });
+
+  it("sends a hashed file from memory once it was sent: a page of the last release still gets it after a new one", async () => {
+    write("assets/chunk-old123.js", SCRIPT, ["br", "gz"]);
+    const first = await server.request("/assets/chunk-old123.js", { headers: { "accept-encoding": CHROME } });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const firstBytes = await body(first);
+    // The new release's build leaves only its own files.
+    for (const suffix of ["", ".br", ".gz"]) rmSync(join(webDist, `assets/chunk-old123.js${suffix}`));
+    const again = await server.request("/assets/chunk-old123.js", { headers: { "accept-encoding": CHROME } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await body(again)).toEqual(firstBytes);
+    // A file the server has not sent is looked for on the disk, as before.
+    write("assets/chunk-new456.js", SCRIPT);
+    const fresh = await server.request("/assets/chunk-new456.js");
+    expect(await fresh.text()).toBe(SCRIPT);
+  });
 });
 
 describe("Accept-Encoding", () => {
