@@ -127,7 +127,11 @@ export function createApp(options: AppOptions) {
       // What the calls answered, before tRPC writes it: one too small to compress is then
       // left unread by compressTrpcAnswers, which otherwise reads every answer back.
       responseMeta: ({ data, eagerGeneration }) => {
-        if (!eagerGeneration && !jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
+        if (eagerGeneration) return {};
+        if (!jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
+        const only = data.length === 1 ? data[0] : undefined;
+        const output = only && "result" in only ? only.result.data : undefined;
+        if (typeof output === "object" && output !== null && Object.isFrozen(output)) c.set("trpcKeptAnswer", output);
         return {};
       },
       onError: ({ error, path }) => {

@@ -153,6 +153,15 @@ export async function sendJson(c: Context, json: JsonText, status: ContentfulSta
 }
 
 /**
+ * The compressed answers of calls that answered a frozen catalogue (the workout list: 29 KB of
+ * JSON), by that catalogue, as a batch of one or alone, and by encoding. A frozen answer
+ * never changes, so its bytes do not either: compressed once, at the smallest setting, as
+ * sendJson does for the REST paths. The catalogue's next read is a new object, and the old
+ * one's bytes go with it.
+ */
+const keptTrpcAnswers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+
+/**
  * Compresses tRPC's larger answers for a browser that takes it. tRPC makes its answer
  * itself, so its body is read back: @hono/node-server then builds a whole web Response,
  * which is why the REST answers use sendJson instead.
@@ -168,20 +177,31 @@ export function compressTrpcAnswers(): MiddlewareHandler {
     answer.headers.append("vary", "Accept-Encoding");
     // Known small before it was written (app.ts): it goes as tRPC made it, unread.
     if (c.var.trpcAnswerIsSmall) return;
-    const encoding = chosenEncoding(c.req.header("accept-encoding"), "quick");
+    const kept = answer.status === 200 ? c.var.trpcKeptAnswer : undefined;
+    const effort: Effort = kept ? "small" : "quick";
+    const encoding = chosenEncoding(c.req.header("accept-encoding"), effort);
     if (!encoding) return;
-    const body = new Uint8Array(await answer.arrayBuffer());
     const headers = answer.headers;
-    let sent = body;
-    if (body.byteLength >= SMALLEST_COMPRESSED_ANSWER) {
-      sent = await compress(body, encoding, "quick");
-      headers.set("content-encoding", encoding);
-      headers.delete("content-length");
-    }
     // A new answer from bytes, status and headers, which @hono/node-server writes to the socket
     // at once. Made from the answer read, or put over it by Hono's `c.res` (which copies the
     // old one's headers into a copy of the new), it would go as a web stream: about 80 µs more.
-    c.res = undefined;
-    c.res = new Response(sent, { status: answer.status, headers });
+    const answerWith = (body: Uint8Array<ArrayBuffer>) => {
+      c.res = undefined;
+      c.res = new Response(body, { status: answer.status, headers });
+    };
+    const copies = kept ? (keptTrpcAnswers.get(kept) ?? new Map<string, Uint8Array<ArrayBuffer>>()) : null;
+    // The same answer alone and in a batch of one are written differently.
+    const copyName = `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`;
+    let compressed = copies?.get(copyName);
+    if (compressed) await answer.body?.cancel();
+    else {
+      const body = new Uint8Array(await answer.arrayBuffer());
+      if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) return answerWith(body);
+      compressed = await compress(body, encoding, effort);
+      if (kept && copies) keptTrpcAnswers.set(kept, copies.set(copyName, compressed));
+    }
+    headers.set("content-encoding", encoding);
+    headers.delete("content-length");
+    answerWith(compressed);
   };
 }

@@ -37,13 +37,20 @@ describe("answers on a weak signal", () => {
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   }
 
+  /** A read's answer, unpacked from the encoding it came in. */
+  async function answerTo(path: string, cookie: string, encodings?: string) {
+    const { response, body } = await read(path, cookie, encodings);
+    const encoding = response.headers.get("content-encoding");
+    const text = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+    return JSON.parse(text.toString());
+  }
+
   it("sends the workout list compressed to a browser that takes it, the same list as sent plain", async () => {
     const { cookie } = await registerThroughRest(server);
-    // The REST list is compressed once and kept, as brotli; tRPC's answer is compressed as it
-    // is made, as gzip (compression.ts).
+    // The list is a frozen catalogue: compressed once and kept, as brotli (compression.ts).
     for (const [path, encoding] of [
       ["/api/workouts", "br"],
-      ["/api/trpc/workout.list", "gzip"],
+      ["/api/trpc/workout.list", "br"],
     ] as const) {
       const plain = await read(path, cookie);
       expect(plain.response.headers.get("content-encoding"), path).toBeNull();
@@ -72,15 +79,20 @@ describe("answers on a weak signal", () => {
 
   it("sends each member their own workout list in a batch, as the list alone, however often it is asked", async () => {
     // The list is one kept answer per kind of member: its JSON is written once and sent
-    // again (patches/@trpc__server), never one member's to another.
+    // again (patches/@trpc__server), and compressed once, alone and in a batch of one
+    // (compression.ts), never one member's to another.
     const free = await registerThroughRest(server);
     const premium = await registerThroughRest(server);
     const upgraded = await server.request("/api/membership/upgrade", { cookie: premium.cookie, body: {} });
     expect(upgraded.status).toBe(200);
     const batch = `/api/trpc/auth.me,workout.list?batch=1&input=${encodeURIComponent("{}")}`;
+    const batchOfOne = `/api/trpc/workout.list?batch=1&input=${encodeURIComponent("{}")}`;
     for (const member of [free, premium, free, premium]) {
-      const alone = JSON.parse((await read("/api/trpc/workout.list", member.cookie)).body.toString());
-      const [me, list] = JSON.parse((await read(batch, member.cookie)).body.toString());
+      const alone = await answerTo("/api/trpc/workout.list", member.cookie, "gzip, deflate, br, zstd");
+      expect(await answerTo("/api/trpc/workout.list", member.cookie, "gzip")).toEqual(alone);
+      expect(await answerTo("/api/trpc/workout.list", member.cookie)).toEqual(alone);
+      expect(await answerTo(batchOfOne, member.cookie, "gzip, deflate, br, zstd")).toEqual([alone]);
+      const [me, list] = await answerTo(batch, member.cookie, "br");
       expect(me.result.data.json.id).toBe(member.member.id);
       expect(list).toEqual(alone);
       const locked = list.result.data.json.filter((workout: { locked: boolean }) => workout.locked);
