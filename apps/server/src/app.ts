@@ -125,7 +125,8 @@ export function createApp(options: AppOptions) {
       router: appRouter,
       createContext: ({ resHeaders }) => apiContext(c, resHeaders),
       // What the calls answered, before tRPC writes it: one too small to compress is then
-      // left unread by compressTrpcAnswers, which otherwise reads every answer back.
+      // left unread by compressTrpcAnswers, which otherwise reads every answer back, and one
+      // call's frozen catalogue is compressed there once and its bytes sent again.
       responseMeta: ({ data, eagerGeneration }) => {
         if (eagerGeneration) return {};
         if (!jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
