@@ -189,16 +189,19 @@ export function compressTrpcAnswers(): MiddlewareHandler {
       c.res = undefined;
       c.res = new Response(body, { status: answer.status, headers });
     };
-    const copies = kept ? (keptTrpcAnswers.get(kept) ?? new Map<string, Uint8Array<ArrayBuffer>>()) : null;
     // The same answer alone and in a batch of one are written differently.
-    const copyName = `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`;
-    let compressed = copies?.get(copyName);
+    const keptCopy = kept && {
+      of: kept,
+      copies: keptTrpcAnswers.get(kept) ?? new Map<string, Uint8Array<ArrayBuffer>>(),
+      name: `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`,
+    };
+    let compressed = keptCopy?.copies.get(keptCopy.name);
     if (compressed) await answer.body?.cancel();
     else {
       const body = new Uint8Array(await answer.arrayBuffer());
       if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) return answerWith(body);
       compressed = await compress(body, encoding, effort);
-      if (kept && copies) keptTrpcAnswers.set(kept, copies.set(copyName, compressed));
+      if (keptCopy) keptTrpcAnswers.set(keptCopy.of, keptCopy.copies.set(keptCopy.name, compressed));
     }
     headers.set("content-encoding", encoding);
     headers.delete("content-length");

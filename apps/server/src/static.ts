@@ -62,7 +62,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
         const cacheControl = hashed ? IMMUTABLE : NAMES_THE_CURRENT_VERSION.has(relative) ? REVALIDATE : undefined;
         return sendFile(c, path, stats, cacheControl, files);
       }
-      if (relative.startsWith("assets/") || extname(relative) !== "") return jsonError(c, 404, "Not found.");
+      if (hashed || extname(relative) !== "") return jsonError(c, 404, "Not found.");
     }
     // A screen. Read per request: a rebuilt web app is served without restarting the server.
     const stats = await fileStats(indexHtml);
