@@ -66,6 +66,17 @@ async function openHabits(page: Page) {
   await expect(page.getByRole("heading", { name: "Habit Tracking" })).toBeVisible();
 }
 
+/**
+ * The app registers its service worker once the first screen is up, and it runs once it has
+ * kept the app's files (src/lib/push.ts waits for that); on a busy machine, longer than a
+ * toast's wait. Tests about what follows 'Enable' wait for it first.
+ */
+async function workerRunning(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 const banner = (page: Page) => page.getByText(/Turn on notifications to get your reminders/);
 const enable = (page: Page) => page.getByRole("button", { name: "Enable", exact: true });
 
@@ -80,10 +91,8 @@ test.describe("web push", { tag: "@full-browser" }, () => {
   }) => {
     await signUp(page, newMember());
     await openHabits(page);
-    // The app registers its service worker once the first screen is up: before the signal goes.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Before the signal goes.
+    await workerRunning(page);
     await context.setOffline(true);
     await enable(page).click();
     await expect(
@@ -107,6 +116,7 @@ test.describe("web push", { tag: "@full-browser" }, () => {
     await standInPushService(context, subscription);
     await signUp(page, newMember());
     await openHabits(page);
+    await workerRunning(page);
     await enable(page).click();
     await expect(toast(page, "Notifications Enabled")).toContainText("You'll now receive habit reminders");
     await expect(banner(page)).toBeHidden();
@@ -151,6 +161,7 @@ test.describe("web push", { tag: "@full-browser" }, () => {
     const member = newMember();
     await signUp(page, member);
     await openHabits(page);
+    await workerRunning(page);
     await enable(page).click();
     await expect(toast(page, "Notifications Enabled")).toBeVisible();
     expect(await (await page.request.get("/api/push/devices")).json()).toHaveLength(1);

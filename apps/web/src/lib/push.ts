@@ -24,8 +24,13 @@ export class PushUnavailable extends Error {}
 
 /** The browser's push service can be slow; one that never answers must not spin for ever. */
 const SUBSCRIBE_TIMEOUT_MS = 30_000;
-/** The service worker registers once the first screen is up (src/offline/persist.ts). */
-const WORKER_TIMEOUT_MS = 10_000;
+/**
+ * The service worker registers once the first screen is up (src/offline/persist.ts) and runs
+ * once it has kept the app's files for offline use: on a first visit over a weak signal that
+ * can take a minute, and a member who taps 'Enable' meanwhile waits rather than being
+ * refused (a reload would not make it quicker).
+ */
+const WORKER_TIMEOUT_MS = 60_000;
 
 const NO_PUSH =
   "This browser cannot get notifications with the app closed. On iPhone, add WOLFPACK to your home screen first.";
