@@ -144,6 +144,9 @@ test.describe("progress of the demo member", () => {
     const requests = recordApiRequests(page);
     await bottomNav(page).getByRole("link", { name: "Progress" }).click();
     await expect(grid(page)).toBeVisible();
+    // The charts are asked for once their code is in, which on a busy machine can come after
+    // a pause long enough to pass for the network's rest.
+    await expect.poll(() => requests).toContain("progress.charts");
     await page.waitForLoadState("networkidle");
     // One request; auth.me and the workouts may already be cached from home. The charts are
     // asked for on their own, so the screen shows without waiting for them.
