@@ -178,10 +178,14 @@ export const MEMBER_SETUP: ReadonlyArray<{ method: Method; path: string; body: u
  */
 export const BENCH_WRITE_LIMITS = "coaching-message=off";
 
-/** The home screen's request for the member's reads. */
-const HOME_BATCH = trpcBatchPath([["auth.me"], ["ebook.list", { featured: true }], ["program.days"]]);
-/** The home screen's request for the catalogues (CATALOGUE_PROCEDURES), sent apart by the web client. */
-const HOME_CATALOGUES = trpcBatchPath([["workout.list"], ["gear.list"]]);
+/** The one request the home screen sends for its data. */
+export const HOME_BATCH = trpcBatchPath([
+  ["auth.me"],
+  ["workout.list"],
+  ["gear.list"],
+  ["ebook.list", { featured: true }],
+  ["program.days"],
+]);
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -215,8 +219,7 @@ export const SCENARIOS: readonly Scenario[] = [
     target: READ_TARGET,
   },
 
-  // The home screen's other reads over REST, and its two tRPC requests: the member's reads,
-  // and the catalogues.
+  // The home screen's other reads over REST, and everything it reads in its one tRPC request.
   { name: "GET /api/gear", method: "GET", path: "/api/gear", needsSession: true, target: READ_TARGET },
   {
     name: "GET /api/ebooks?featured=true",
@@ -226,16 +229,9 @@ export const SCENARIOS: readonly Scenario[] = [
     target: READ_TARGET,
   },
   {
-    name: "home: tRPC batch of 3",
+    name: "home: tRPC batch of 5",
     method: "GET",
     path: HOME_BATCH,
-    needsSession: true,
-    target: READ_TARGET,
-  },
-  {
-    name: "home: the catalogues' tRPC batch of 2",
-    method: "GET",
-    path: HOME_CATALOGUES,
     needsSession: true,
     target: READ_TARGET,
   },
@@ -280,29 +276,29 @@ export const SCENARIOS: readonly Scenario[] = [
     target: READ_TARGET,
   },
 
-  // The progress screen's tRPC request for the member's reads (its numbers, the latest
-  // sessions, the program days done; the workouts are the workout list's, above), as a member
-  // with a history: the premium member's 100 sessions and the achievements they earned.
+  // The progress screen's one tRPC request (its numbers, the latest sessions, the program
+  // days done and the workouts), as a member with a history: the premium member's 100
+  // sessions and the achievements they earned.
   {
-    name: "progress: tRPC batch of 4",
+    name: "progress: tRPC batch of 5",
     method: "GET",
     path: trpcBatchPath([
       ["auth.me"],
       ["member.progress", { memberId: "me" }],
       ["workout.history", { limit: 5 }],
       ["program.days"],
+      ["workout.list"],
     ]),
     needsSession: true,
     signedInAs: PREMIUM_MEMBER,
     target: READ_TARGET,
   },
 
-  // The 100-day program screen's tRPC request for the member's reads: the days and the
-  // member's pauses (the workouts are the workout list's, above).
+  // The 100-day program screen's one tRPC request: the workouts, the days and the member's pauses.
   {
-    name: "program: tRPC batch of 2",
+    name: "program: tRPC batch of 3",
     method: "GET",
-    path: trpcBatchPath([["program.days"], ["program.pauses"]]),
+    path: trpcBatchPath([["workout.list"], ["program.days"], ["program.pauses"]]),
     needsSession: true,
     signedInAs: PREMIUM_MEMBER,
     target: READ_TARGET,

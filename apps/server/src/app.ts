@@ -4,7 +4,7 @@ import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { compressTrpcAnswers, isFrozenObject, jsonReaches, SMALLEST_COMPRESSED_ANSWER } from "./compression.ts";
+import { compressTrpcAnswers, jsonReaches, SMALLEST_COMPRESSED_ANSWER } from "./compression.ts";
 import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
@@ -125,14 +125,14 @@ export function createApp(options: AppOptions) {
       router: appRouter,
       createContext: ({ resHeaders }) => apiContext(c, resHeaders),
       // What the calls answered, before tRPC writes it: one too small to compress is then
-      // left unread by compressTrpcAnswers, which otherwise reads every answer back, and a
-      // request answered by frozen catalogues alone is compressed there once and its bytes
-      // sent again (the web client sends those calls apart: CATALOGUE_PROCEDURES).
+      // left unread by compressTrpcAnswers, which otherwise reads every answer back, and one
+      // call's frozen catalogue is compressed there once and its bytes sent again.
       responseMeta: ({ data, eagerGeneration }) => {
         if (eagerGeneration) return {};
         if (!jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
-        const outputs = data.map((item) => ("result" in item ? item.result.data : undefined));
-        if (outputs.every(isFrozenObject)) c.set("trpcKeptAnswers", outputs);
+        const only = data.length === 1 ? data[0] : undefined;
+        const output = only && "result" in only ? only.result.data : undefined;
+        if (typeof output === "object" && output !== null && Object.isFrozen(output)) c.set("trpcKeptAnswer", output);
         return {};
       },
       onError: ({ error, path }) => {

@@ -152,38 +152,14 @@ export async function sendJson(c: Context, json: JsonText, status: ContentfulSta
   return c.body(body, status);
 }
 
-/** Whether a call's answer is one the server may compress once: a frozen catalogue. */
-export function isFrozenObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null && Object.isFrozen(value);
-}
-
 /**
- * The compressed answers of requests whose every call answered a frozen catalogue (the
- * workout list: 29 KB of JSON), found by those catalogues in order, then by "alone" or
- * "batch" and encoding. A frozen answer never changes, so its bytes do not either:
- * compressed once, at the smallest setting, as sendJson does for the REST paths. A
- * catalogue's next read is a new object, and the old one's bytes go with it.
+ * The compressed answers of calls that answered a frozen catalogue (the workout list: 29 KB of
+ * JSON), by that catalogue, as a batch of one or alone, and by encoding. A frozen answer
+ * never changes, so its bytes do not either: compressed once, at the smallest setting, as
+ * sendJson does for the REST paths. The catalogue's next read is a new object, and the old
+ * one's bytes go with it.
  */
-interface KeptCopies {
-  copies: Map<string, Uint8Array<ArrayBuffer>>;
-  next: WeakMap<object, KeptCopies>;
-}
-const keptTrpcAnswers = new WeakMap<object, KeptCopies>();
-
-/** The kept copies of the answer made of these catalogues, made empty when first asked. */
-function keptCopiesOf(answers: readonly object[]): KeptCopies | undefined {
-  let level = keptTrpcAnswers;
-  let found: KeptCopies | undefined;
-  for (const answer of answers) {
-    found = level.get(answer);
-    if (!found) {
-      found = { copies: new Map(), next: new WeakMap() };
-      level.set(answer, found);
-    }
-    level = found.next;
-  }
-  return found;
-}
+const keptTrpcAnswers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
 
 /**
  * Compresses tRPC's larger answers for a browser that takes it. tRPC makes its answer
@@ -201,7 +177,7 @@ export function compressTrpcAnswers(): MiddlewareHandler {
     answer.headers.append("vary", "Accept-Encoding");
     // Known small before it was written (app.ts): it goes as tRPC made it, unread.
     if (c.var.trpcAnswerIsSmall) return;
-    const kept = answer.status === 200 ? c.var.trpcKeptAnswers : undefined;
+    const kept = answer.status === 200 ? c.var.trpcKeptAnswer : undefined;
     const effort: Effort = kept ? "small" : "quick";
     const encoding = chosenEncoding(c.req.header("accept-encoding"), effort);
     if (!encoding) return;
@@ -213,16 +189,19 @@ export function compressTrpcAnswers(): MiddlewareHandler {
       c.res = undefined;
       c.res = new Response(body, { status: answer.status, headers });
     };
-    const copies = kept && keptCopiesOf(kept)?.copies;
     // The same answer alone and in a batch of one are written differently.
-    const name = `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`;
-    let compressed = copies?.get(name);
+    const keptCopy = kept && {
+      of: kept,
+      copies: keptTrpcAnswers.get(kept) ?? new Map<string, Uint8Array<ArrayBuffer>>(),
+      name: `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`,
+    };
+    let compressed = keptCopy?.copies.get(keptCopy.name);
     if (compressed) await answer.body?.cancel();
     else {
       const body = new Uint8Array(await answer.arrayBuffer());
       if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) return answerWith(body);
       compressed = await compress(body, encoding, effort);
-      copies?.set(name, compressed);
+      if (keptCopy) keptTrpcAnswers.set(keptCopy.of, keptCopy.copies.set(keptCopy.name, compressed));
     }
     headers.set("content-encoding", encoding);
     headers.delete("content-length");

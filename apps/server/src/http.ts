@@ -38,8 +38,7 @@ export interface AppOptions {
  * `rest`: a REST call's api context and the headers its answer carries, made once a
  * request, so a check before the body and the procedure after it share one session read.
  * `trpcAnswerIsSmall`: a tRPC answer that fits one packet, sent unread (compressTrpcAnswers).
- * `trpcKeptAnswers`: the calls' answers, in order, when every one is a frozen catalogue
- * (compressTrpcAnswers).
+ * `trpcKeptAnswer`: the one call's answer, when it is a frozen catalogue (compressTrpcAnswers).
  */
 export type AppEnv = {
   Variables: {
@@ -47,7 +46,7 @@ export type AppEnv = {
     maxBodyBytes?: number;
     rest?: { api: ApiContext; resHeaders: Headers };
     trpcAnswerIsSmall?: boolean;
-    trpcKeptAnswers?: readonly object[];
+    trpcKeptAnswer?: object;
   };
 };
 

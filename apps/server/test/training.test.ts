@@ -79,25 +79,19 @@ describe("answers on a weak signal", () => {
 
   it("sends each member their own workout list in a batch, as the list alone, however often it is asked", async () => {
     // The list is one kept answer per kind of member: its JSON is written once and sent
-    // again (patches/@trpc__server), and compressed once, alone, in a batch of one and in a
-    // batch of catalogues only (compression.ts), never one member's to another.
+    // again (patches/@trpc__server), and compressed once, alone and in a batch of one
+    // (compression.ts), never one member's to another.
     const free = await registerThroughRest(server);
     const premium = await registerThroughRest(server);
     const upgraded = await server.request("/api/membership/upgrade", { cookie: premium.cookie, body: {} });
     expect(upgraded.status).toBe(200);
     const batch = `/api/trpc/auth.me,workout.list?batch=1&input=${encodeURIComponent("{}")}`;
     const batchOfOne = `/api/trpc/workout.list?batch=1&input=${encodeURIComponent("{}")}`;
-    // As the web client sends the catalogues, apart from the member's reads (CATALOGUE_PROCEDURES).
-    const catalogues = `/api/trpc/workout.list,gear.list?batch=1&input=${encodeURIComponent("{}")}`;
-    const gear = await answerTo("/api/trpc/gear.list", free.cookie);
     for (const member of [free, premium, free, premium]) {
       const alone = await answerTo("/api/trpc/workout.list", member.cookie, "gzip, deflate, br, zstd");
       expect(await answerTo("/api/trpc/workout.list", member.cookie, "gzip")).toEqual(alone);
       expect(await answerTo("/api/trpc/workout.list", member.cookie)).toEqual(alone);
       expect(await answerTo(batchOfOne, member.cookie, "gzip, deflate, br, zstd")).toEqual([alone]);
-      for (const encodings of ["gzip, deflate, br, zstd", "gzip", undefined]) {
-        expect(await answerTo(catalogues, member.cookie, encodings)).toEqual([alone, gear]);
-      }
       const [me, list] = await answerTo(batch, member.cookie, "br");
       expect(me.result.data.json.id).toBe(member.member.id);
       expect(list).toEqual(alone);

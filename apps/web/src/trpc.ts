@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink, splitLink } from "@trpc/client";
+import { httpBatchLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@wolfpack/api";
-import { CATALOGUE_PROCEDURES, MAX_BATCH_SIZE } from "@wolfpack/rules/shared/batching";
+import { MAX_BATCH_SIZE } from "@wolfpack/rules/shared/batching";
 import superjson from "superjson";
 
 /** React hooks for every procedure of the API: trpc.auth.me.useQuery() and so on. */
@@ -29,23 +29,19 @@ const browserTransport: TrpcTransport = {
   fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
 };
 
-/**
- * The HTTP client: batched calls to /api/trpc, superjson on the wire, cookies always sent.
- * Catalogue reads go in a batch of their own beside the member's reads: the server keeps
- * that request's compressed answer (CATALOGUE_PROCEDURES).
- */
+/** The HTTP client: batched calls to /api/trpc, superjson on the wire, cookies always sent. */
 export function createTrpcClient(transport: TrpcTransport = browserTransport) {
-  const batched = () =>
-    httpBatchLink({
-      url: transport.url,
-      transformer: superjson,
-      maxURLLength: 2000,
-      // The server refuses larger batches; the link splits them.
-      maxItems: MAX_BATCH_SIZE,
-      fetch: transport.fetch,
-    });
   return trpc.createClient({
-    links: [splitLink({ condition: (op) => CATALOGUE_PROCEDURES.has(op.path), true: batched(), false: batched() })],
+    links: [
+      httpBatchLink({
+        url: transport.url,
+        transformer: superjson,
+        maxURLLength: 2000,
+        // The server refuses larger batches; the link splits them.
+        maxItems: MAX_BATCH_SIZE,
+        fetch: transport.fetch,
+      }),
+    ],
   });
 }
 

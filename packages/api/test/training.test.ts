@@ -1,6 +1,5 @@
 import { eq, schema, sql } from "@wolfpack/db";
 import { DEMO_MEMBER, seedDemo } from "@wolfpack/db/seed";
-import { CATALOGUE_PROCEDURES } from "@wolfpack/rules/shared/batching";
 import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
 import { FREE_PROGRAM_DAYS } from "@wolfpack/rules/training/access";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -71,20 +70,6 @@ describe("the workout catalogue", () => {
 
     const paid = await premium(await t.member());
     expect((await paid.api.workout.list()).some((w) => w.locked)).toBe(false);
-  });
-
-  it("answers each call the web client sends apart as a catalogue with one frozen answer for a kind of member", async () => {
-    // The server compresses such a request's answer once and sends its bytes again
-    // (apps/server compression.ts); an answer made afresh would only cost that saving.
-    const [first, second] = [await t.member(), await t.member()];
-    for (const path of CATALOGUE_PROCEDURES) {
-      const [routerName = "", procedureName = ""] = path.split(".");
-      const call = (member: typeof first) =>
-        (Reflect.get(Reflect.get(member.api, routerName), procedureName) as () => Promise<unknown>)();
-      const answer = await call(first);
-      expect(Object.isFrozen(answer), path).toBe(true);
-      expect(await call(second), path).toBe(answer);
-    }
   });
 
   it("refuses a locked workout to a free member, naming the upgrade, and opens it once premium", async () => {

@@ -13,11 +13,3 @@ export function batchAllowed(procedures: readonly string[]): boolean {
     procedures.length <= MAX_BATCH_SIZE && procedures.filter((procedure) => ONE_PER_REQUEST.has(procedure)).length <= 1
   );
 }
-
-/**
- * Procedures that answer a catalogue, the same for every member of a kind (the workout list:
- * 29 KB of JSON). The web client sends them in a request of their own, whose compressed
- * answer the server keeps and sends again; batched with a member's own reads, the whole
- * answer would be written and compressed afresh every time (docs/performance.md).
- */
-export const CATALOGUE_PROCEDURES: ReadonlySet<string> = new Set(["workout.list", "gear.list", "achievement.list"]);
