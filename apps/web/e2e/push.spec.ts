@@ -153,6 +153,26 @@ test.describe("web push", { tag: "@full-browser" }, () => {
     await expect(enable(page)).toBeVisible();
   });
 
+  test("Enable tapped while the app is still being kept on the phone waits for it, then subscribes", async ({
+    page,
+    context,
+  }) => {
+    // The service worker runs once it has kept every file of the app: one of them on a weak
+    // signal, past the 10 s after which 'Enable' used to tell the member to reload.
+    await context.route("**/icons/icon-maskable-512.png", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await route.continue();
+    });
+    await standInPushService(context, standInSubscription());
+    await signUp(page, newMember());
+    await openHabits(page);
+    await enable(page).click();
+    await expect(toast(page, "Notifications Enabled")).toBeVisible({ timeout: 30_000 });
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(await (await page.request.get("/api/push/devices")).json()).toHaveLength(1);
+  });
+
   test("logging out stops this device's notifications: the next one on the phone gets none of the member's", async ({
     page,
     context,
