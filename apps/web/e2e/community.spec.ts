@@ -37,8 +37,6 @@ async function sharePost(page: Page, title: string, content: string, type = "gen
 
 test.describe("the feed", () => {
   test("a blank post sends nothing; a real one is shared, liked, unliked and commented on", async ({ page }) => {
-    // A whole journey (post, like, comment, delete, two reloads), timed as the others are.
-    test.setTimeout(60_000);
     const member = newMember();
     await signUp(page, member);
     await openPack(page);

@@ -56,8 +56,6 @@ test.describe("knowledge base", () => {
   test("a new free member buys an e-book: READ opens its download, and the purchase and their progress stay", {
     tag: "@full-browser",
   }, async ({ page }) => {
-    // A sign-up, two purchases, two new pages and a reload: more than the default half minute on a busy machine.
-    test.setTimeout(60_000);
     await freeMemberOnEbooks(page);
     await expect(page).toHaveTitle("E-Books · WOLFPACK");
 

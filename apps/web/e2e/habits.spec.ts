@@ -272,7 +272,6 @@ test.describe("the demo member's habits", () => {
   test("on a phone: nothing overflows at 360 px, the text reads well, every control is a full tap target", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 780 });
     await signInQuickly(page, DEMO);
     await openHabits(page);

@@ -182,8 +182,6 @@ test.describe("groups", () => {
     page,
     browser,
   }) => {
-    // Two members' journeys (sign-up, a group made, found and joined), timed as the others are.
-    test.setTimeout(60_000);
     const founder = newMember();
     await signUp(page, founder);
     await openBoards(page, "?board=groups");

@@ -347,7 +347,6 @@ test.describe("offline sync", () => {
     context,
     browser,
   }) => {
-    test.setTimeout(60_000);
     const member = newMember();
     await signUp(page, member);
     const held = () => page.evaluate(() => window.localStorage.getItem("wolfpack:held-writes"));

@@ -45,8 +45,6 @@ test.describe("offline", () => {
     page,
     context,
   }) => {
-    // A whole journey (four screens online, then offline, at three widths), timed as the others are.
-    test.setTimeout(60_000);
     // The worker itself, not the page in its place, and fetched afresh on every open.
     const worker = await page.request.get("/sw.js");
     expect(worker.headers()["content-type"]).toContain("javascript");

@@ -11,8 +11,6 @@ function dayStreak(page: Page) {
 }
 
 test("a new member pauses the program, sees 'Paused until …' with the streak kept, and resumes", async ({ page }) => {
-  // A member's whole pause and resume, with the look checked at three widths.
-  test.setTimeout(60_000);
   await signUp(page, newMember());
 
   // Day 1 trained today: a streak of 1 to keep.

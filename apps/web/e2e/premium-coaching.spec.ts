@@ -40,8 +40,6 @@ async function openCoaching(page: Page) {
 
 test.describe("premium coaching", () => {
   test("send a coaching message as premium", async ({ page }) => {
-    // A new member signs up and picks premium first.
-    test.setTimeout(60_000);
     await registerPremium(page);
     await openCoaching(page);
     await expect(page).toHaveTitle("Premium Coaching · WOLFPACK");
@@ -106,8 +104,6 @@ test.describe("premium coaching", () => {
   });
 
   test("a free member sees the plans and the way to premium, not a form the server would refuse", async ({ page }) => {
-    // A new member signs up, then upgrades on the way.
-    test.setTimeout(60_000);
     await signUp(page, newMember());
     let sends = 0;
     page.on("request", (request) => {

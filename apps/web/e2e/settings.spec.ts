@@ -102,7 +102,6 @@ test.describe("the profile", () => {
   test("update the profile with an avatar: Saving..., the toast, the new avatar in the header, the picture served back", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const member = newMember();
     await signUp(page, member);
     await page.goto("/settings");
@@ -272,7 +271,6 @@ test.describe("the profile", () => {
   });
 
   test("a new username, country and time zone are saved and still there after a reload", async ({ page }) => {
-    test.setTimeout(60_000);
     const member = newMember();
     await signUp(page, member);
     await page.goto("/settings");
@@ -339,7 +337,6 @@ test.describe("the membership", () => {
   test("a free member upgrades: 'Upgrading...', then PREMIUM WOLF with its date, and the calculators open", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signUp(page, newMember());
     await page.goto("/settings?tab=membership");
     await expect(page.getByRole("heading", { name: "FREE PACK" })).toBeVisible();
@@ -425,7 +422,6 @@ test.describe("when the session ends while the screen is open", () => {
     context,
     request,
   }) => {
-    test.setTimeout(60_000);
     const member = newMember();
     await signUp(page, member);
     await page.goto("/settings");
@@ -458,7 +454,6 @@ test.describe("when the session ends while the screen is open", () => {
   test("signing out in another tab shows it here at once, and signing in there brings the screen back", async ({
     context,
   }) => {
-    test.setTimeout(60_000);
     const member = newMember();
     const other = await context.newPage();
     const here = await context.newPage();
@@ -485,7 +480,6 @@ test.describe("when the session ends while the screen is open", () => {
   });
 
   test("opening the screen after the session ended elsewhere says so too", async ({ page, context, request }) => {
-    test.setTimeout(60_000);
     await page.clock.install();
     const member = newMember();
     await signUp(page, member);
