@@ -161,6 +161,16 @@ export async function sendJson(c: Context, json: JsonText, status: ContentfulSta
  */
 const keptTrpcAnswers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
 
+/** The kept copies of a frozen answer, empty when it is first asked for. */
+function keptCopiesOf(answer: object): Map<string, Uint8Array<ArrayBuffer>> {
+  let copies = keptTrpcAnswers.get(answer);
+  if (!copies) {
+    copies = new Map();
+    keptTrpcAnswers.set(answer, copies);
+  }
+  return copies;
+}
+
 /**
  * Compresses tRPC's larger answers for a browser that takes it. tRPC makes its answer
  * itself, so its body is read back: @hono/node-server then builds a whole web Response,
@@ -189,19 +199,16 @@ export function compressTrpcAnswers(): MiddlewareHandler {
       c.res = undefined;
       c.res = new Response(body, { status: answer.status, headers });
     };
+    const copies = kept && keptCopiesOf(kept);
     // The same answer alone and in a batch of one are written differently.
-    const keptCopy = kept && {
-      of: kept,
-      copies: keptTrpcAnswers.get(kept) ?? new Map<string, Uint8Array<ArrayBuffer>>(),
-      name: `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`,
-    };
-    let compressed = keptCopy?.copies.get(keptCopy.name);
+    const name = `${c.req.query("batch") === undefined ? "alone" : "batch"} ${encoding}`;
+    let compressed = copies?.get(name);
     if (compressed) await answer.body?.cancel();
     else {
       const body = new Uint8Array(await answer.arrayBuffer());
       if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) return answerWith(body);
       compressed = await compress(body, encoding, effort);
-      if (keptCopy) keptTrpcAnswers.set(keptCopy.of, keptCopy.copies.set(keptCopy.name, compressed));
+      copies?.set(name, compressed);
     }
     headers.set("content-encoding", encoding);
     headers.delete("content-length");
