@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword, sessionCookieName } from "@wolfpack/api";
 import { DEMO_COACH, DEMO_PASSWORD, headAccounts, packMembers } from "@wolfpack/db/seed";
+import { type StoredSet, sessionOneRepMaxes } from "@wolfpack/rules/training/charts";
 import type postgres from "postgres";
 import { FEED_POSTS, type Fixtures, LIFTER } from "./scenarios.ts";
 
@@ -87,13 +88,28 @@ async function writeLifts(sql: postgres.Sql) {
       (values ('Back Squat', 60), ('Bench Press', 40), ('Deadlift', 80), ('Overhead Press', 25)) as lift(name, base),
       generate_series(1, 3) as n
     where w.user_id = ${lifter.id}`;
+  // Their bests as a completion writes them, worked out by the rule from the sets above.
+  const sets = await sql<{ sessionId: number; exerciseName: string; reps: number; weightKg: number }[]>`
+    select user_workout_id as "sessionId", exercise_name as "exerciseName", reps, weight_kg::float8 as "weightKg"
+    from workout_sets where user_workout_id in (select id from user_workouts where user_id = ${lifter.id})`;
+  const bySession = new Map<number, StoredSet[]>();
+  for (const { sessionId, ...set } of sets) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), set]);
+  const bests = [...bySession].flatMap(([sessionId, logged]) =>
+    sessionOneRepMaxes(logged).map((best) => ({
+      user_workout_id: sessionId,
+      exercise_name: best.exerciseName,
+      kg: best.kg,
+      lb: best.lb,
+    })),
+  );
+  await sql`insert into session_one_rep_maxes ${sql(bests)}`;
   await sql`
     insert into habit_logs (user_id, habit_type, date, completed)
     select ${lifter.id}, habit, day::date, (habit = 'reading') = (extract(day from day)::int % 5 <> 0)
     from unnest(enum_range(null::habit_type)) as habit,
       generate_series(date_trunc('month', now() at time zone ${lifter.timezone}), now() at time zone ${lifter.timezone}, interval '1 day') as day
     on conflict do nothing`;
-  await sql`analyze workout_sets, habit_logs`;
+  await sql`analyze workout_sets, session_one_rep_maxes, habit_logs`;
 }
 
 /**

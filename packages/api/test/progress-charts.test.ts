@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { asc, eq, schema, sql } from "@wolfpack/db";
 import { estimateOneRepMax } from "@wolfpack/rules/coaching/calculators";
 import { addDays } from "@wolfpack/rules/shared/calendar";
-import { CHART_SESSIONS_READ, countsTowardOneRepMax } from "@wolfpack/rules/training/charts";
+import { CHART_SESSIONS_READ, countsTowardOneRepMax, sessionOneRepMaxes } from "@wolfpack/rules/training/charts";
 import { type WeightUnit, weightIn } from "@wolfpack/rules/training/weights";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestApi, type TestApi } from "./harness.ts";
@@ -42,7 +42,7 @@ async function livesIn(member: Member, timezone: string) {
   await t.db.update(schema.users).set({ timezone }).where(eq(schema.users.id, member.profile.id));
 }
 
-/** A session written straight into the database, as if trained then; its sets in kilograms. */
+/** A session written straight into the database, as if completed then; its sets in kilograms. */
 async function seedSession(
   member: Member,
   session: { completedAt: string; localDate: string; duration: number },
@@ -60,6 +60,10 @@ async function seedSession(
   if (!row) throw new Error("no session written");
   if (sets.length > 0)
     await t.db.insert(schema.workoutSets).values(sets.map((set) => ({ userWorkoutId: row.id, ...set })));
+  // And their bests, as a completion writes them with its sets.
+  const bests = sessionOneRepMaxes(sets);
+  if (bests.length > 0)
+    await t.db.insert(schema.sessionOneRepMaxes).values(bests.map((best) => ({ userWorkoutId: row.id, ...best })));
   return row.id;
 }
 
@@ -200,6 +204,35 @@ describe("estimated one-rep max per session", () => {
     ]);
     expect(oneRepMax[0]?.points.map((point) => point.oneRepMax)).toEqual([171, 169]);
     expect(oneRepMax[1]?.points).toEqual([{ date: "2026-06-01", oneRepMax: estimateOneRepMax(105, 8) }]);
+  });
+
+  it("shows the same sessions in kilograms once the member changes unit, as counted from every set", async () => {
+    const member = await t.member();
+    await member.api.profile.setWeightUnit({ weightUnit: "lb" });
+    at("2026-06-01T18:00:00Z");
+    await member.api.workout.complete({
+      workoutId: gymWorkoutId,
+      duration: 50,
+      exercisesCompleted: 1,
+      sets: [
+        { exerciseName: "Back Squat", setNumber: 1, reps: 5, weight: 225 },
+        { exerciseName: "Back Squat", setNumber: 2, reps: 2, weight: 245 },
+      ],
+    });
+    const inPounds = await member.api.progress.charts();
+    expect(inPounds.oneRepMax[0]?.points).toEqual([
+      { date: "2026-06-01", oneRepMax: Math.max(estimateOneRepMax(225, 5), estimateOneRepMax(245, 2)) },
+    ]);
+
+    await member.api.profile.setWeightUnit({ weightUnit: "kg" });
+    const inKilograms = await member.api.progress.charts();
+    expect(inKilograms.weightUnit).toBe("kg");
+    const counted = await bestPerSession(member.profile.id, "kg");
+    expect(inKilograms.oneRepMax).toEqual([
+      { exercise: "Back Squat", points: [...(counted.get("Back Squat")?.values() ?? [])] },
+    ]);
+    // 225 lb is 102.1 kg: 102.1 x (1 + 5/30) = 119 kg, against 270 lb.
+    expect(inKilograms.oneRepMax[0]?.points[0]?.oneRepMax).toBe(119);
   });
 
   it("shows each exercise's latest 50 sessions, the 20 exercises lifted most recently, as counted from every set", async () => {

@@ -290,6 +290,24 @@ export const workoutSets = pgTable(
 );
 
 /**
+ * Each session's best estimated one-rep max of each exercise lifted with weight, in both
+ * units (rules/training/charts.ts, `sessionOneRepMaxes`), written with its sets: the progress
+ * chart reads a row per exercise and session rather than every set (docs/performance.md).
+ */
+export const sessionOneRepMaxes = pgTable(
+  "session_one_rep_maxes",
+  {
+    userWorkoutId: integer("user_workout_id")
+      .notNull()
+      .references(() => userWorkouts.id, { onDelete: "cascade" }),
+    exerciseName: text("exercise_name").notNull(),
+    kg: integer("kg").notNull(),
+    lb: integer("lb").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userWorkoutId, t.exerciseName] })],
+);
+
+/**
  * Program pauses (docs/rules.md, Pause): days of the member's own calendar, both ends included, on
  * which the streaks neither break nor grow. At most PAUSE_MAX_DAYS long; the budget and
  * "no overlap" are checked under the member's row lock (rules/training/pause.ts).

@@ -163,10 +163,10 @@ const name = (column: { name: string }) => sql.identifier(column.name);
 const instant = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /**
- * The session, its sets, the achievements it earns and the member's record, in one
- * statement. The member's row is updated only while it still counts the workouts the plan
- * was made from (any completion changes that count, and only completions change what the
- * plan reads), and everything else is written only with that update. Answers the
+ * The session, its sets and their bests, the achievements it earns and the member's record,
+ * in one statement. The member's row is updated only while it still counts the workouts the
+ * plan was made from (any completion changes that count, and only completions change what
+ * the plan reads), and everything else is written only with that update. Answers the
  * session's id, or null when the record had moved on and nothing was written.
  */
 async function writeCompletion(
@@ -181,9 +181,11 @@ async function writeCompletion(
   const uw = schema.userWorkouts;
   const ws = schema.workoutSets;
   const ua = schema.userAchievements;
+  const bests = schema.sessionOneRepMaxes;
   const { record } = plan;
   const completedAt = instant(record.lastWorkoutCompletedAt);
   const sets = plan.sets.map((set) => [set.exerciseName, set.setNumber, set.reps, set.weightKg]);
+  const oneRepMaxes = plan.oneRepMaxes.map((best) => [best.exerciseName, best.kg, best.lb]);
   const awards = plan.awarded.map((achievement) => [achievement.id, achievement.triggerValue]);
   const rows = await queryRows<{ id: number }>(
     db,
@@ -211,6 +213,10 @@ async function writeCompletion(
         ${name(ws.weightKg)})
       select session.id, s->>0, (s->>1)::integer, (s->>2)::integer, (s->>3)::numeric
       from session, jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as s
+    ), one_rep_maxes as (
+      insert into ${bests} (${name(bests.userWorkoutId)}, ${name(bests.exerciseName)}, ${name(bests.kg)}, ${name(bests.lb)})
+      select session.id, b->>0, (b->>1)::integer, (b->>2)::integer
+      from session, jsonb_array_elements(${JSON.stringify(oneRepMaxes)}::jsonb) as b
     ), awards as (
       insert into ${ua} (${name(ua.userId)}, ${name(ua.achievementId)}, ${name(ua.unlockedAt)}, ${name(ua.progress)},
         ${name(ua.completed)})

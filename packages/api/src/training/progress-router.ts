@@ -1,5 +1,4 @@
-import { and, type Database, desc, eq, gt, gte, lte, type SQL, schema, sql } from "@wolfpack/db";
-import { SETTINGS_MAX_REPS, SETTINGS_MIN_REPS } from "@wolfpack/rules/coaching/calculators";
+import { and, type Database, desc, eq, gte, lte, type SQL, schema, sql } from "@wolfpack/db";
 import { habitMonth } from "@wolfpack/rules/habits/calendar";
 import type { HabitType } from "@wolfpack/rules/habits/habits";
 import { addDays, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/calendar";
@@ -16,7 +15,6 @@ import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, router } from "../trpc.ts";
 
 const sessions = schema.userWorkouts;
-const sets = schema.workoutSets;
 const logs = schema.habitLogs;
 
 /**
@@ -40,19 +38,17 @@ function minutesByDay(db: Database) {
 }
 
 /**
- * The sets the one-rep-max chart can use (those `countsTowardOneRepMax` counts) in the
- * member's latest CHART_SESSIONS_READ sessions, of each exercise's latest
+ * The session bests the one-rep-max chart draws (`sessionOneRepMaxes`, in the member's unit)
+ * in the member's latest CHART_SESSIONS_READ sessions, of each exercise's latest
  * CHART_SESSIONS_PER_EXERCISE sessions, for the exercises whose latest session is among the
  * CHART_EXERCISES latest such sessions: at least the exercises the chart shows (the rules
  * break ties between exercises of one session). The sessions come along
- * user_workouts_user_idx and their sets by the sets' key, so the read stays as small for a
- * member with years of sessions as for one in their first program.
- *
- * A row per exercise of a session, its sets in it as [reps, kg]: the ranks are taken over
- * those rows rather than over every set, and the session's time and day are written once
- * rather than with every set, which took a third off the statement's time (docs/performance.md).
+ * user_workouts_user_idx and their bests by their key, so the read stays as small for a
+ * member with years of sessions as for one in their first program, and a row per exercise
+ * and session rather than every set (docs/performance.md).
  */
 function oneRepMaxSessions(db: Database) {
+  const bests = schema.sessionOneRepMaxes;
   const recent = db
     .select({ id: sessions.id, completedAt: sessions.completedAt, date: sessions.localDate })
     .from(sessions)
@@ -60,24 +56,23 @@ function oneRepMaxSessions(db: Database) {
     .orderBy(desc(sessions.completedAt), desc(sessions.id))
     .limit(sql.placeholder("sessionsRead"))
     .as("recent");
-  const latestFirst = sql`partition by ${sets.exerciseName} order by ${recent.completedAt} desc, ${recent.id} desc`;
+  const latestFirst = sql`partition by ${bests.exerciseName} order by ${recent.completedAt} desc, ${recent.id} desc`;
   const exerciseSessions = db
     .select({
-      exerciseName: sets.exerciseName,
+      exerciseName: bests.exerciseName,
       sessionId: sql<number>`${recent.id}`.as("session_id"),
       completedAt: sql<number>`extract(epoch from ${recent.completedAt}) * 1000`.as("completed_ms"),
       date: sql<string>`${recent.date}::text`.as("session_date"),
-      sets: sql<
-        [reps: number, weightKg: number][]
-      >`json_agg(json_build_array(${sets.reps}, ${sets.weightKg}::float8))`.as("sets"),
-      sessionRank: sql<number>`dense_rank() over (${latestFirst})`.as("session_rank"),
+      oneRepMax:
+        sql<number>`case when ${sql.placeholder("weightUnit")} = 'lb' then ${bests.lb} else ${bests.kg} end`.as(
+          "one_rep_max",
+        ),
+      sessionRank: sql<number>`row_number() over (${latestFirst})`.as("session_rank"),
       latestAt: sql`first_value(${recent.completedAt}) over (${latestFirst})`.as("latest_at"),
       latestId: sql`first_value(${recent.id}) over (${latestFirst})`.as("latest_id"),
     })
     .from(recent)
-    .innerJoin(sets, eq(sets.userWorkoutId, recent.id))
-    .where(and(gt(sets.weightKg, 0), gte(sets.reps, SETTINGS_MIN_REPS), lte(sets.reps, SETTINGS_MAX_REPS)))
-    .groupBy(sets.exerciseName, recent.id, recent.completedAt, recent.date)
+    .innerJoin(bests, eq(bests.userWorkoutId, recent.id))
     .as("exercise_sessions");
   const ranked = db
     .select({
@@ -85,7 +80,7 @@ function oneRepMaxSessions(db: Database) {
       sessionId: exerciseSessions.sessionId,
       completedAt: exerciseSessions.completedAt,
       date: exerciseSessions.date,
-      sets: exerciseSessions.sets,
+      oneRepMax: exerciseSessions.oneRepMax,
       sessionRank: exerciseSessions.sessionRank,
       exerciseRank:
         sql<number>`dense_rank() over (order by ${exerciseSessions.latestAt} desc, ${exerciseSessions.latestId} desc)`.as(
@@ -100,7 +95,7 @@ function oneRepMaxSessions(db: Database) {
       sessionId: ranked.sessionId,
       completedAt: ranked.completedAt,
       date: ranked.date,
-      sets: ranked.sets,
+      oneRepMax: ranked.oneRepMax,
     })
     .from(ranked)
     .where(
@@ -141,16 +136,8 @@ const chartRows = preparedQuery((db) => {
   return db
     .select({
       days: asJson<[date: string, minutes: number]>(sql`${days.date}, ${days.minutes}`, sql`${days}`),
-      lifted: asJson<
-        [
-          exerciseName: string,
-          sessionId: number,
-          completedAt: number,
-          date: string,
-          sets: [reps: number, weightKg: number][],
-        ]
-      >(
-        sql`${lifted.exerciseName}, ${lifted.sessionId}, ${lifted.completedAt}, ${lifted.date}, ${lifted.sets}`,
+      lifted: asJson<[exerciseName: string, sessionId: number, completedAt: number, date: string, oneRepMax: number]>(
+        sql`${lifted.exerciseName}, ${lifted.sessionId}, ${lifted.completedAt}, ${lifted.date}, ${lifted.oneRepMax}`,
         sql`${lifted}`,
       ),
       habitLogs: asJson<[habitType: HabitType, date: string, completed: boolean]>(
@@ -184,6 +171,7 @@ export const progressRouter = router({
       exercises: CHART_EXERCISES,
       monthStart: `${monthOf(today)}-01`,
       today,
+      weightUnit,
     });
     const { days = [], lifted = [], habitLogs = [] } = rows ?? {};
     return {
@@ -194,12 +182,13 @@ export const progressRouter = router({
       ),
       weightUnit,
       oneRepMax: oneRepMaxHistory(
-        lifted.flatMap(([exerciseName, sessionId, completedAt, date, sets]) => {
-          const at = new Date(completedAt);
-          // Field by field: a spread of the session here doubled the call's CPU (docs/performance.md).
-          return sets.map(([reps, weightKg]) => ({ exerciseName, reps, weightKg, sessionId, completedAt: at, date }));
-        }),
-        weightUnit,
+        lifted.map(([exerciseName, sessionId, completedAt, date, oneRepMax]) => ({
+          exerciseName,
+          sessionId,
+          completedAt: new Date(completedAt),
+          date,
+          oneRepMax,
+        })),
       ),
       habits: habitMonth(
         habitLogs.map(([habitType, date, completed]) => ({ habitType, date, completed })),

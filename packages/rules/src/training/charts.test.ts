@@ -5,9 +5,11 @@ import {
   chartWeeksStart,
   countsTowardOneRepMax,
   oneRepMaxHistory,
-  type SessionSet,
+  type SessionBest,
+  sessionOneRepMaxes,
   weeklyMinutes,
 } from "./charts.ts";
+import { weightIn } from "./weights.ts";
 
 describe("minutes a week", () => {
   // Wednesday 10 June 2026: its week began on Monday 8 June.
@@ -58,15 +60,19 @@ describe("minutes a week", () => {
 });
 
 describe("estimated one-rep max per session", () => {
-  const set = (exerciseName: string, sessionId: number, weightKg: number | null, reps: number | null): SessionSet => {
+  const lifted = (exerciseName: string, weightKg: number | null, reps: number | null) => ({
+    exerciseName,
+    weightKg,
+    reps,
+  });
+  const best = (exerciseName: string, sessionId: number, oneRepMax: number): SessionBest => {
     const day = String(sessionId).padStart(2, "0");
     return {
       exerciseName,
       sessionId,
       completedAt: new Date(`2026-05-${day}T18:00:00Z`),
       date: `2026-05-${day}`,
-      weightKg,
-      reps,
+      oneRepMax,
     };
   };
 
@@ -80,53 +86,64 @@ describe("estimated one-rep max per session", () => {
     expect(countsTowardOneRepMax({ weightKg: 60, reps: null })).toBe(false);
   });
 
-  it("takes each session's best set by the calculators' formula, oldest session first", () => {
-    const history = oneRepMaxHistory(
-      [
-        set("Squat", 2, 100, 5), // 116.7 -> 117
-        set("Squat", 2, 110, 2), // 117.3 -> 117
-        set("Squat", 2, 90, 10), // 120
-        set("Squat", 1, 100, 3), // 110
-        set("Squat", 1, 200, 25), // past 20 reps: not counted
-        set("Squat", 3, null, 12), // bodyweight: not counted
-      ],
-      "kg",
-    );
+  it("takes each exercise's best set of a session by the calculators' formula", () => {
+    const bests = sessionOneRepMaxes([
+      lifted("Squat", 100, 5), // 116.7 -> 117
+      lifted("Squat", 110, 2), // 117.3 -> 117
+      lifted("Squat", 90, 10), // 120
+      lifted("Squat", 200, 25), // past 20 reps: not counted
+      lifted("Bench Press", 60, 5), // 70
+      lifted("Plank", null, 12), // bodyweight: not counted
+    ]);
+    expect(bests).toEqual([
+      { exerciseName: "Squat", kg: estimateOneRepMax(90, 10), lb: estimateOneRepMax(weightIn(90, "lb"), 10) },
+      { exerciseName: "Bench Press", kg: 70, lb: estimateOneRepMax(weightIn(60, "lb"), 5) },
+    ]);
+    expect(bests[0]?.kg).toBe(120);
+  });
+
+  it("estimates pounds from the kilograms stored, to the pound", () => {
+    // 60 kg is 132.3 lb; 132.3 x (1 + 5/30) = 154.35.
+    expect(sessionOneRepMaxes([lifted("Squat", 60, 5)])).toEqual([{ exerciseName: "Squat", kg: 70, lb: 154 }]);
+  });
+
+  it("takes each unit's best from the weights as that unit shows them", () => {
+    // Both sets estimate 117 kg; in pounds (220.5 and 242.5 lb) the second is the higher.
+    const [squat] = sessionOneRepMaxes([lifted("Squat", 100, 5), lifted("Squat", 110, 2)]);
+    expect(squat).toEqual({
+      exerciseName: "Squat",
+      kg: 117,
+      lb: Math.max(estimateOneRepMax(weightIn(100, "lb"), 5), estimateOneRepMax(weightIn(110, "lb"), 2)),
+    });
+  });
+
+  it("draws each exercise's session bests oldest first", () => {
+    const history = oneRepMaxHistory([best("Squat", 2, 120), best("Squat", 1, 110)]);
     expect(history).toEqual([
       {
         exercise: "Squat",
         points: [
-          { date: "2026-05-01", oneRepMax: estimateOneRepMax(100, 3) },
-          { date: "2026-05-02", oneRepMax: estimateOneRepMax(90, 10) },
+          { date: "2026-05-01", oneRepMax: 110 },
+          { date: "2026-05-02", oneRepMax: 120 },
         ],
       },
     ]);
-    expect(history[0]?.points.map((point) => point.oneRepMax)).toEqual([110, 120]);
   });
 
-  it("estimates in the member's unit: pounds from the kilograms stored", () => {
-    // 60 kg is 132.3 lb; 132.3 x (1 + 5/30) = 154.35.
-    const [squat] = oneRepMaxHistory([set("Squat", 1, 60, 5)], "lb");
-    expect(squat?.points).toEqual([{ date: "2026-05-01", oneRepMax: 154 }]);
-  });
-
-  it("lists the exercises lifted most recently first, and leaves out those never lifted with weight", () => {
-    const history = oneRepMaxHistory(
-      [set("Bench Press", 1, 60, 5), set("Deadlift", 4, 120, 3), set("Squat", 2, 80, 5), set("Plank", 5, null, 1)],
-      "kg",
-    );
+  it("lists the exercises lifted most recently first", () => {
+    const history = oneRepMaxHistory([best("Bench Press", 1, 70), best("Deadlift", 4, 130), best("Squat", 2, 93)]);
     expect(history.map((exercise) => exercise.exercise)).toEqual(["Deadlift", "Squat", "Bench Press"]);
   });
 
   it("lists exercises last lifted in the same session A to Z", () => {
-    const history = oneRepMaxHistory([set("Row", 1, 50, 5), set("Curl", 1, 10, 5), set("Squat", 1, 80, 5)], "kg");
+    const history = oneRepMaxHistory([best("Row", 1, 58), best("Curl", 1, 12), best("Squat", 1, 93)]);
     expect(history.map((exercise) => exercise.exercise)).toEqual(["Curl", "Row", "Squat"]);
   });
 
   it("keeps the latest sessions and the most recent exercises only", () => {
-    const sets = [1, 2, 3, 4, 5].map((session) => set("Row", session, 50 + session, 5));
-    sets.push(set("Curl", 1, 10, 5));
-    const history = oneRepMaxHistory(sets, "kg", { sessions: 3, exercises: 1 });
+    const bests = [1, 2, 3, 4, 5].map((session) => best("Row", session, 58 + session));
+    bests.push(best("Curl", 1, 12));
+    const history = oneRepMaxHistory(bests, { sessions: 3, exercises: 1 });
     expect(history).toHaveLength(1);
     expect(history[0]?.exercise).toBe("Row");
     expect(history[0]?.points.map((point) => point.date)).toEqual(["2026-05-03", "2026-05-04", "2026-05-05"]);

@@ -6,7 +6,7 @@
 import { estimateOneRepMax, SETTINGS_MAX_REPS, SETTINGS_MIN_REPS } from "../coaching/calculators.ts";
 import { addDays } from "../shared/calendar.ts";
 import { weekStartOf } from "../shared/weeks.ts";
-import { type WeightUnit, weightIn } from "./weights.ts";
+import { weightIn } from "./weights.ts";
 
 /** Weeks the minutes chart shows, the current one included. */
 export const CHART_WEEKS = 12;
@@ -72,13 +72,48 @@ export function countsTowardOneRepMax(set: WeightedSet): set is { reps: number; 
   );
 }
 
-/** A set of a completed session, with when the session was. */
-export interface SessionSet extends WeightedSet {
+/** A set as stored: which exercise, how many reps of how many kilograms. */
+export interface StoredSet extends WeightedSet {
+  exerciseName: string;
+}
+
+/** An exercise's best estimated one-rep max in one session, in each unit a member may show. */
+export interface SessionOneRepMax {
+  exerciseName: string;
+  kg: number;
+  lb: number;
+}
+
+/**
+ * The best estimated one-rep max of each exercise in a session's sets (the calculators'
+ * formula on the weight in each unit, sets of 1 to 20 reps), in both units so that a
+ * member who changes unit sees their own history in it: written with the session, so the
+ * chart reads a row per exercise and session rather than every set (docs/performance.md).
+ */
+export function sessionOneRepMaxes(sets: readonly StoredSet[]): SessionOneRepMax[] {
+  const best = new Map<string, SessionOneRepMax>();
+  for (const set of sets) {
+    if (!countsTowardOneRepMax(set)) continue;
+    const kg = estimateOneRepMax(weightIn(set.weightKg, "kg"), set.reps);
+    const lb = estimateOneRepMax(weightIn(set.weightKg, "lb"), set.reps);
+    const found = best.get(set.exerciseName);
+    if (!found) best.set(set.exerciseName, { exerciseName: set.exerciseName, kg, lb });
+    else {
+      found.kg = Math.max(found.kg, kg);
+      found.lb = Math.max(found.lb, lb);
+    }
+  }
+  return [...best.values()];
+}
+
+/** An exercise's best estimate in one session, in the member's unit, with when the session was. */
+export interface SessionBest {
   exerciseName: string;
   sessionId: number;
   completedAt: Date;
   /** The session's local day. */
   date: string;
+  oneRepMax: number;
 }
 
 export interface OneRepMaxPoint {
@@ -94,42 +129,26 @@ export interface ExerciseOneRepMax {
   points: OneRepMaxPoint[];
 }
 
-interface SessionBest {
-  sessionId: number;
-  completedAt: Date;
-  date: string;
-  oneRepMax: number;
-}
-
 const bySessionTime = (a: SessionBest, b: SessionBest) =>
   a.completedAt.getTime() - b.completedAt.getTime() || a.sessionId - b.sessionId;
 
 /**
- * For each exercise lifted with weight, the best estimated one-rep max of each session
- * (the calculators' formula, on the weight in the member's unit): the latest `sessions`
- * sessions, for the `exercises` exercises lifted most recently, those first.
+ * For each exercise lifted with weight, its session bests (`sessionOneRepMaxes`, in the
+ * member's unit): the latest `sessions` sessions, for the `exercises` exercises lifted most
+ * recently, those first.
  */
 export function oneRepMaxHistory(
-  sets: readonly SessionSet[],
-  unit: WeightUnit,
+  bests: readonly SessionBest[],
   { exercises = CHART_EXERCISES, sessions = CHART_SESSIONS_PER_EXERCISE } = {},
 ): ExerciseOneRepMax[] {
-  const byExercise = new Map<string, Map<number, SessionBest>>();
-  for (const set of sets) {
-    if (!countsTowardOneRepMax(set)) continue;
-    const oneRepMax = estimateOneRepMax(weightIn(set.weightKg, unit), set.reps);
-    let bests = byExercise.get(set.exerciseName);
-    if (!bests) {
-      bests = new Map();
-      byExercise.set(set.exerciseName, bests);
-    }
-    const best = bests.get(set.sessionId);
-    if (!best)
-      bests.set(set.sessionId, { sessionId: set.sessionId, completedAt: set.completedAt, date: set.date, oneRepMax });
-    else if (oneRepMax > best.oneRepMax) best.oneRepMax = oneRepMax;
+  const byExercise = new Map<string, SessionBest[]>();
+  for (const best of bests) {
+    const history = byExercise.get(best.exerciseName);
+    if (history) history.push(best);
+    else byExercise.set(best.exerciseName, [best]);
   }
   return [...byExercise]
-    .map(([exercise, bests]) => ({ exercise, history: [...bests.values()].sort(bySessionTime).slice(-sessions) }))
+    .map(([exercise, history]) => ({ exercise, history: history.sort(bySessionTime).slice(-sessions) }))
     .sort(
       (a, b) =>
         bySessionTime(b.history.at(-1) as SessionBest, a.history.at(-1) as SessionBest) ||

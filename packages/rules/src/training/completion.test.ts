@@ -99,7 +99,7 @@ describe("planCompletion", () => {
     expect(plan.record.cooldownEndsAt).toEqual(cooling.cooldownEndsAt);
   });
 
-  it("stores each set's weight in kilograms from the member's unit, and no weight or reps as none", () => {
+  it("stores each set's weight in kilograms from the member's unit, no weight or reps as none, and the best in both units", () => {
     const plan = planCompletion(
       newcomer,
       strength,
@@ -118,6 +118,8 @@ describe("planCompletion", () => {
       { exerciseName: "Bench Press", setNumber: 1, reps: 8, weightKg: 61.235 },
       { exerciseName: "Bench Press", setNumber: 2, reps: null, weightKg: null },
     ]);
+    // 135 lb x (1 + 8/30) = 171 lb; 61.2 kg x (1 + 8/30) = 77.5 kg.
+    expect(plan.oneRepMaxes).toEqual([{ exerciseName: "Bench Press", kg: 78, lb: 171 }]);
   });
 });
 

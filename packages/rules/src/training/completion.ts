@@ -1,11 +1,12 @@
 /**
  * What completing a workout changes, worked out from the member as they stand and what
- * they have earned: the session's day and calories, the sets in kilograms, the streak,
- * the counters, the achievements the completion earns, XP, level and the cooldown. The
- * server writes exactly this; it decides nothing of its own.
+ * they have earned: the session's day and calories, the sets in kilograms and their best
+ * one-rep maxes, the streak, the counters, the achievements the completion earns, XP, level
+ * and the cooldown. The server writes exactly this; it decides nothing of its own.
  */
 import { localDateOf } from "../shared/calendar.ts";
 import { type AchievementTrigger, levelForXp, newlyEarned } from "./achievements.ts";
+import { type SessionOneRepMax, sessionOneRepMaxes } from "./charts.ts";
 import { cooldownApplies, cooldownEndsAt } from "./cooldown.ts";
 import type { PausedDays } from "./pause.ts";
 import { runAfter } from "./streak.ts";
@@ -56,6 +57,8 @@ export interface CompletionPlan<A extends EarnableAchievement> {
   localDate: string;
   caloriesBurned: number;
   sets: { exerciseName: string; setNumber: number; reps: number | null; weightKg: number | null }[];
+  /** Each exercise's best estimated one-rep max in those sets, for the progress chart. */
+  oneRepMaxes: SessionOneRepMax[];
   /** Earned by this completion, not before. */
   awarded: A[];
   /** The member's record after it. */
@@ -100,15 +103,17 @@ export function planCompletion<A extends EarnableAchievement>(
   for (const achievement of catalogue) {
     if (earned.has(achievement.id) || awarded.includes(achievement)) totalXP += achievement.xpValue;
   }
+  const sets = session.sets.map((set) => ({
+    exerciseName: set.exerciseName,
+    setNumber: set.setNumber,
+    reps: set.reps ?? null,
+    weightKg: set.weight == null ? null : kgFrom(set.weight, member.weightUnit),
+  }));
   return {
     localDate: today,
     caloriesBurned: caloriesBurned(workout.category, session.duration),
-    sets: session.sets.map((set) => ({
-      exerciseName: set.exerciseName,
-      setNumber: set.setNumber,
-      reps: set.reps ?? null,
-      weightKg: set.weight == null ? null : kgFrom(set.weight, member.weightUnit),
-    })),
+    sets,
+    oneRepMaxes: sessionOneRepMaxes(sets),
     awarded,
     record: {
       workoutsCompleted: totals.workoutsCompleted,
