@@ -335,6 +335,41 @@ describe("sessions", () => {
       expect(await t.caller(newcomer.cookie).api.habit.history({ perHabit: 7 })).toEqual([]);
     });
 
+    it("answers as the same read made apart: the e-book library with its times, and the shelf's bought marks", async () => {
+      const reader = await t.member();
+      const [free, bought, notBought] = await t.db
+        .insert(schema.ebooks)
+        .values([
+          { title: `Own read, free ${Math.random()}`, price: 0 },
+          { title: `Own read, bought ${Math.random()}`, price: 5, file: "own-read-bought.pdf" },
+          { title: `Own read, not bought ${Math.random()}`, price: 7, file: "own-read-not-bought.pdf" },
+        ])
+        .returning({ id: schema.ebooks.id });
+      if (!free || !bought || !notBought) throw new Error("no e-books written");
+      await reader.api.ebook.buy({ ebookId: free.id });
+      await reader.api.ebook.buy({ ebookId: bought.id });
+      await reader.api.ebook.setProgress({ ebookId: free.id, progress: 40 });
+
+      // A fresh request each: the read comes with the session.
+      const library = await t.caller(reader.cookie).api.ebook.library();
+      const shelf = await t.caller(reader.cookie).api.ebook.list();
+      expect(library.map((entry) => [entry.ebookId, entry.progress, entry.bought])).toEqual(
+        expect.arrayContaining([
+          [free.id, 40, true],
+          [bought.id, 0, true],
+        ]),
+      );
+      expect(library.every((entry) => entry.purchasedAt instanceof Date)).toBe(true);
+      const urlOf = (id: number) => shelf.find((book) => book.id === id)?.downloadUrl;
+      expect(urlOf(bought.id)).toBe(`/api/ebooks/${bought.id}/download`);
+      expect(urlOf(notBought.id)).toBeNull();
+      // The same reads made apart, after the session was read in the request.
+      const apart = t.caller(reader.cookie).api;
+      await apart.auth.me();
+      expect(await apart.ebook.library()).toEqual(library);
+      expect(await apart.ebook.list()).toEqual(shelf);
+    });
+
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {
       const expired = await t.member();
       await setSessionsOf(expired.profile.id, { expiresAt: new Date(Date.now() - 1000) });

@@ -4,11 +4,13 @@
  */
 import {
   type AnyColumn,
+  Column,
   type Database,
   eq,
   getTableColumns,
+  is,
   lte,
-  type SQL,
+  SQL,
   type Subquery,
   schema,
   sql,
@@ -40,12 +42,12 @@ function sessionAndMemberQuery(db: Database) {
     .prepare("session_and_member");
 }
 
-/** A row of a session lookup: the session, its member, and a row of the member's own read or null. */
+/** A session lookup with a read of the member's own rows: the session, its member, and those rows. */
 export interface SessionRow<Own> {
   session: typeof schema.sessions.$inferSelect;
   memberId: string;
   member: DatabaseUser["attributes"];
-  own: Own | null;
+  own: Own[];
 }
 
 /**
@@ -57,12 +59,28 @@ export interface OwnRead<Own> {
 }
 
 /**
+ * How drizzle turns a selected field's value from the driver into the row's (a timestamp's
+ * text into a Date...): the column's own mapping, or a SQL expression's `mapWith`.
+ */
+function decoderOf(field: unknown): (value: unknown) => unknown {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  // drizzle's mapResultRow reads the same member, which its types keep internal.
+  type Decoded = { decoder?: { mapFromDriverValue(value: unknown): unknown } };
+  const sqlOf = is(field, SQL.Aliased) ? field.sql : is(field, SQL) ? field : undefined;
+  const decoder = (sqlOf as Decoded | undefined)?.decoder;
+  return decoder ? (value) => decoder.mapFromDriverValue(value) : (value) => value;
+}
+
+/**
  * The session lookup and a read of the signed-in member's own rows in one statement, so a
  * read that needs only the member's rows makes one round trip rather than two
- * (docs/performance.md, "One round trip a read"). `read` builds the
- * member's rows as a subquery of the member whose id is `memberId` (the session's member);
- * each of its rows comes beside the session's, in `order`. The statement's placeholders are
- * `sessionId` and the read's own.
+ * (docs/performance.md, "One round trip a read"). `read` builds the member's rows as a
+ * subquery of the member whose id is `memberId` (the session's member); they come in one
+ * JSON column of arrays, in `order`, beside the session's row: as rows of their own, each
+ * repeated the member's 37 columns, which cost PostgreSQL more than the read (docs/performance.md).
+ * Each value is then mapped as drizzle maps the field's (JSON writes a timestamp in ISO
+ * 8601, which the same mapping reads). The statement's placeholders are `sessionId` and the
+ * read's own.
  */
 export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
   db: Database,
@@ -72,16 +90,28 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
 ): OwnRead<unknown> {
   const own = read(schema.sessions.userId);
   // The subquery's own columns ("own"."id"...), not those of the table inside it.
-  const ownColumns = Object.fromEntries(
-    Object.keys(own._.selectedFields).map((key) => [key, own[key as keyof Own]]),
-  ) as Record<string, typeof schema.sessions.id>;
+  const fields = Object.keys(own._.selectedFields).map((key) => ({ key, field: own[key as keyof Own] }));
+  const decoders = fields.map(({ key, field }) => ({ key, decode: decoderOf(field) }));
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    decoders.forEach(({ key, decode }, index) => {
+      const value = values[index];
+      row[key] = value === null || value === undefined ? null : decode(value);
+    });
+    return row;
+  };
+  const values = sql.join(
+    fields.map(({ field }) => sql`${field}`),
+    sql`, `,
+  );
+  const rows = sql<
+    unknown[][]
+  >`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
   return db
-    .select({ ...sessionAndMemberColumns, own: ownColumns })
+    .select({ ...sessionAndMemberColumns, own: rows.mapWith((list: unknown[][]) => list.map(toRow)) })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .leftJoinLateral(own as never, sql`true`)
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
-    .orderBy(...order(own))
     .prepare(name) as OwnRead<unknown>;
 }
 

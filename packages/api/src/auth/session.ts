@@ -175,9 +175,7 @@ export function requestSession(
       first.session.expiresAt.getTime() - SESSION_IDLE_MS / 2 > now &&
       now - first.session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
     if (!settled) return { member: await validate(current) };
-    const own: Row[] = [];
-    for (const row of rows) if (row.own !== null) own.push(row.own);
-    return { member: toPublicMember({ id: first.memberId, ...first.member }), rows: own };
+    return { member: toPublicMember({ id: first.memberId, ...first.member }), rows: first.own };
   }
 
   function signedIn(): Promise<AuthenticatedMember | null> {
