@@ -11,7 +11,10 @@
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 // Node's build: the browser one schedules with a MessageChannel that keeps Node busy.
-import { prerenderToNodeStream } from "react-dom/static.node";
+// The web-streams build, not static.node: that one runs every draw in an AsyncLocalStorage,
+// and on Node 20 the first such run makes every promise of the server pay async hooks from
+// then on, API requests included (docs/performance.md).
+import { prerender } from "react-dom/static.edge";
 import superjson from "superjson";
 import { AppTree } from "./app-tree.tsx";
 import { titleOfMatches } from "./lib/head.ts";
@@ -65,15 +68,14 @@ export async function drawScreen(
     if (matches.length === 0 || matches.some((match) => match.status !== "success")) {
       return null;
     }
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <AppTree router={router} onReady={() => {}} />,
       // Every part in place in one piece: no part sent later with an inline script to move
       // it in (the CSP refuses inline scripts, and there is nothing left to stream).
       // A draw the server gave up on (too slow) stops here rather than using its CPU for nothing.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
     );
-    let html = "";
-    for await (const chunk of prelude) html += chunk;
+    const html = await new Response(prelude).text();
     return {
       html,
       title: titleOfMatches(matches),
