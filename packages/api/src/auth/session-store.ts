@@ -77,7 +77,8 @@ function decoderOf(field: unknown): (value: unknown) => unknown {
  * (docs/performance.md, "One round trip a read"). `read` builds the member's rows as a
  * subquery of the member whose id is `memberId` (the session's member); they come in one
  * JSON column of arrays, in `order`, beside the session's row: as rows of their own, each
- * repeated the member's 37 columns, which cost PostgreSQL more than the read (docs/performance.md).
+ * repeated the session's and member's 38 columns, which cost more than the rows themselves
+ * (docs/performance.md).
  * Each value is then mapped as drizzle maps the field's (JSON writes a timestamp in ISO
  * 8601, which the same mapping reads). The statement's placeholders are `sessionId` and the
  * read's own.
