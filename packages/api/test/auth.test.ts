@@ -370,6 +370,30 @@ describe("sessions", () => {
       expect(await apart.ebook.list()).toEqual(shelf);
     });
 
+    it("answers as the same read made apart: the friends board", async () => {
+      const me = await t.member();
+      const pal = await t.member();
+      await me.api.friend.request({ username: pal.username });
+      await pal.api.friend.accept({ memberId: me.profile.id });
+      await t.db
+        .update(schema.users)
+        .set({ currentStreak: 3, workoutsCompleted: 5, totalMinutes: 150 })
+        .where(eq(schema.users.id, pal.profile.id));
+      const coach = await t.member();
+      await t.makeAdmin(coach.profile.id);
+
+      // A fresh request: the board comes with the session.
+      const board = await t.caller(me.cookie).api.leaderboard.friends();
+      expect(board.map((row) => [row.rank, row.username, row.totalMinutes])).toEqual([
+        [1, pal.username, 150],
+        [2, me.username, 0],
+      ]);
+      const apart = t.caller(me.cookie).api;
+      await apart.auth.me();
+      expect(await apart.leaderboard.friends()).toEqual(board);
+      expect(await t.caller(coach.cookie).api.leaderboard.friends({ memberId: me.profile.id })).toEqual(board);
+    });
+
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {
       const expired = await t.member();
       await setSessionsOf(expired.profile.id, { expiresAt: new Date(Date.now() - 1000) });

@@ -1,13 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { eq, schema, sql } from "@wolfpack/db";
+import { asc, eq, schema, sql } from "@wolfpack/db";
 import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { memberRows } from "../auth/member-rows.ts";
 import { GROUP_NOT_FOUND } from "../groups/group-members.ts";
 import { memberInScope } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
 
 const users = schema.users;
@@ -17,13 +18,18 @@ const groups = schema.groups;
 
 /**
  * A member and their friends, each found by primary key from one list of ids (an
- * "id = me or id in (…)" read every member at a million).
+ * "id = me or id in (…)" read every member at a million): any member's (`ofMember`), or the
+ * signed-in member's with their session in one round trip (`own`, auth/member-rows.ts).
  */
-const friendsBoard = preparedQuery((db) => {
-  const memberId = sql.placeholder("memberId");
-  const onBoard = sql`select ${memberId}::uuid union all select case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end from ${friendships} where (${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`;
-  return db.select(standingColumns).from(users).where(sql`${users.id} in (${onBoard})`).prepare("friends_board");
-});
+const friendsBoard = memberRows(
+  "friends_board",
+  (db, memberId, alias) => {
+    const onBoard = sql`select ${memberId}::uuid union all select case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end from ${friendships} where (${friendships.userId} = ${memberId} or ${friendships.friendId} = ${memberId}) and ${friendships.status} = 'accepted'`;
+    return db.select(standingColumns).from(users).where(sql`${users.id} in (${onBoard})`).as(alias);
+  },
+  // The board's order is the rules' (rankStandings); this only makes the answer the same each time.
+  (board) => [asc(board.userId)],
+);
 
 /**
  * A group's members' standings, with whether the group is there (no row when it is not)
@@ -55,11 +61,14 @@ export const leaderboardRouter = router({
     ),
 
   /** A member and their friends: your own, or anyone's for an admin. */
-  friends: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId);
-    const standings = await friendsBoard(ctx.db).execute({ memberId });
-    return boardRows(rankStandings(standings), memberId);
-  }),
+  friends: publicProcedure
+    .input(memberInput.default({ memberId: "me" }))
+    .use(signedInWithOwn(friendsBoard.own, whenOwn))
+    .query(async ({ ctx, input }) => {
+      const memberId = memberInScope(ctx.member, input.memberId);
+      const standings = ctx.ownRows ?? (await friendsBoard.ofMember(ctx.db).execute({ memberId }));
+      return boardRows(rankStandings(standings), memberId);
+    }),
 
   /** A group's members; only they (and admins) may see it. */
   group: protectedProcedure.input(groupIdInput).query(async ({ ctx, input }) => {
