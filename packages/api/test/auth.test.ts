@@ -370,7 +370,7 @@ describe("sessions", () => {
       expect(await apart.ebook.list()).toEqual(shelf);
     });
 
-    it("answers as the same read made apart: the friends board", async () => {
+    it("answers as the same read made apart: the friends and group boards", async () => {
       const me = await t.member();
       const pal = await t.member();
       await me.api.friend.request({ username: pal.username });
@@ -392,6 +392,21 @@ describe("sessions", () => {
       await apart.auth.me();
       expect(await apart.leaderboard.friends()).toEqual(board);
       expect(await t.caller(coach.cookie).api.leaderboard.friends({ memberId: me.profile.id })).toEqual(board);
+
+      const group = await me.api.group.create({ name: `Own read ${Math.random()}` });
+      await pal.api.group.join({ groupId: group.id });
+      const groupBoard = await t.caller(me.cookie).api.leaderboard.group({ groupId: group.id });
+      expect(groupBoard.map((row) => [row.rank, row.username])).toEqual([
+        [1, pal.username],
+        [2, me.username],
+      ]);
+      const groupApart = t.caller(me.cookie).api;
+      await groupApart.auth.me();
+      expect(await groupApart.leaderboard.group({ groupId: group.id })).toEqual(groupBoard);
+      expect(await t.caller(coach.cookie).api.leaderboard.group({ groupId: group.id })).toEqual(groupBoard);
+      await expect(t.caller(me.cookie).api.leaderboard.group({ groupId: group.id + 1_000 })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {

@@ -4,10 +4,10 @@ import { groupIdInput } from "@wolfpack/rules/groups/inputs";
 import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderboards/boards";
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import type { z } from "zod";
 import { memberRows } from "../auth/member-rows.ts";
 import { GROUP_NOT_FOUND } from "../groups/group-members.ts";
 import { memberInScope } from "../shared/members.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
 
@@ -32,20 +32,28 @@ const friendsBoard = memberRows(
 );
 
 /**
- * A group's members' standings, with whether the group is there (no row when it is not)
- * and whether the viewer is in it: one round trip instead of three.
+ * A group's members' standings, each row with whether the viewer is in the group (none when
+ * the group is not there; one with no member when it has none): for the viewer `memberId`
+ * (`ofMember`), or the signed-in member with their session in one round trip (`own`).
  */
-const groupBoard = preparedQuery((db) =>
-  db
-    .select({
-      viewerIn: sql<boolean>`exists (select 1 from ${memberships} viewer where viewer.group_id = ${groups.id} and viewer.user_id = ${sql.placeholder("viewerId")})`,
-      standing: standingColumns,
-    })
-    .from(groups)
-    .leftJoin(memberships, eq(memberships.groupId, groups.id))
-    .leftJoin(users, eq(users.id, memberships.userId))
-    .where(eq(groups.id, sql.placeholder("groupId")))
-    .prepare("group_board"),
+const groupBoard = memberRows(
+  "group_board",
+  (db, memberId, alias) =>
+    db
+      .select({
+        viewerIn:
+          sql<boolean>`exists (select 1 from ${memberships} viewer where viewer.group_id = ${groups.id} and viewer.user_id = ${memberId})`.as(
+            "viewer_in",
+          ),
+        ...standingColumns,
+      })
+      .from(groups)
+      .leftJoin(memberships, eq(memberships.groupId, groups.id))
+      .leftJoin(users, eq(users.id, memberships.userId))
+      .where(eq(groups.id, sql.placeholder("groupId")))
+      .as(alias),
+  // The board's order is the rules' (rankStandings); this only makes the answer the same each time.
+  (board) => [asc(board.userId)],
 );
 
 export const leaderboardRouter = router({
@@ -71,14 +79,21 @@ export const leaderboardRouter = router({
     }),
 
   /** A group's members; only they (and admins) may see it. */
-  group: protectedProcedure.input(groupIdInput).query(async ({ ctx, input }) => {
-    const rows = await groupBoard(ctx.db).execute({ groupId: input.groupId, viewerId: ctx.member.id });
-    const [group] = rows;
-    if (!group) throw new TRPCError({ code: "NOT_FOUND", message: GROUP_NOT_FOUND });
-    if (!ctx.member.isAdmin && !group.viewerIn) {
-      throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
-    }
-    const standings = rows.flatMap(({ standing }) => (standing ? [standing] : []));
-    return boardRows(rankStandings(standings), ctx.member.id);
-  }),
+  group: publicProcedure
+    .input(groupIdInput)
+    .use(signedInWithOwn(groupBoard.own, (input: z.output<typeof groupIdInput>) => ({ groupId: input.groupId })))
+    .query(async ({ ctx, input }) => {
+      const rows =
+        ctx.ownRows ?? (await groupBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, groupId: input.groupId }));
+      const [group] = rows;
+      if (!group) throw new TRPCError({ code: "NOT_FOUND", message: GROUP_NOT_FOUND });
+      if (!ctx.member.isAdmin && !group.viewerIn) {
+        throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
+      }
+      // A row without a member is the group's with none; a member's row has every column (NOT NULL).
+      const standings: Omit<BoardEntry, "rank">[] = [];
+      for (const { viewerIn: _, ...standing } of rows)
+        if (standing.userId !== null) standings.push(standing as Omit<BoardEntry, "rank">);
+      return boardRows(rankStandings(standings), ctx.member.id);
+    }),
 });
