@@ -10,10 +10,10 @@
  */
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
-// Node's build: the browser one schedules with a MessageChannel that keeps Node busy.
-// The web-streams build, not static.node: that one runs every draw in an AsyncLocalStorage,
-// and on Node 20 the first such run makes every promise of the server pay async hooks from
-// then on, API requests included (docs/performance.md).
+// The edge build. The browser one schedules with a MessageChannel that keeps Node busy; the
+// Node one (static.node) runs every draw in an AsyncLocalStorage, and on Node 20 the first such
+// run makes every promise of the server pay async hooks from then on, API requests included
+// (docs/performance.md).
 import { prerender } from "react-dom/static.edge";
 import superjson from "superjson";
 import { AppTree } from "./app-tree.tsx";

@@ -97,7 +97,7 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
     const row: Record<string, unknown> = {};
     decoders.forEach(({ key, decode }, index) => {
       const value = values[index];
-      row[key] = value === null || value === undefined ? null : decode(value);
+      row[key] = value === null ? null : decode(value);
     });
     return row;
   };
