@@ -93,7 +93,11 @@ async function writeLifts(sql: postgres.Sql) {
     select user_workout_id as "sessionId", exercise_name as "exerciseName", reps, weight_kg::float8 as "weightKg"
     from workout_sets where user_workout_id in (select id from user_workouts where user_id = ${lifter.id})`;
   const bySession = new Map<number, StoredSet[]>();
-  for (const { sessionId, ...set } of sets) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), set]);
+  for (const { sessionId, ...set } of sets) {
+    const logged = bySession.get(sessionId);
+    if (logged) logged.push(set);
+    else bySession.set(sessionId, [set]);
+  }
   const bests = [...bySession].flatMap(([sessionId, logged]) =>
     sessionOneRepMaxes(logged).map((best) => ({
       user_workout_id: sessionId,

@@ -12,6 +12,8 @@ import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn }
 import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
 
 const users = schema.users;
+/** A board row before it is ranked. */
+type Standing = Omit<BoardEntry, "rank">;
 const friendships = schema.friendships;
 const memberships = schema.groupMemberships;
 const groups = schema.groups;
@@ -91,9 +93,9 @@ export const leaderboardRouter = router({
         throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
       }
       // A row without a member is the group's with none; a member's row has every column (NOT NULL).
-      const standings: Omit<BoardEntry, "rank">[] = [];
+      const standings: Standing[] = [];
       for (const { viewerIn: _, ...standing } of rows)
-        if (standing.userId !== null) standings.push(standing as Omit<BoardEntry, "rank">);
+        if (standing.userId !== null) standings.push(standing as Standing);
       return boardRows(rankStandings(standings), ctx.member.id);
     }),
 });
