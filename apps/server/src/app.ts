@@ -123,7 +123,7 @@ export function createApp(options: AppOptions) {
       endpoint: TRPC_ENDPOINT,
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => apiContext(c, resHeaders),
+      createContext: ({ resHeaders, info }) => apiContext(c, resHeaders, info.calls.length),
       // What the calls answered, before tRPC writes it: one too small to compress is then
       // left unread by compressTrpcAnswers, which otherwise reads every answer back, and one
       // call's frozen catalogue is compressed there once and its bytes sent again.

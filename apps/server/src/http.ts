@@ -99,8 +99,11 @@ export function publicOrigin(c: Context<AppEnv>): string {
   return c.var.options.publicOrigin ?? new URL(c.req.url).origin;
 }
 
-/** The api package's context for this request; procedures put their response headers in resHeaders. */
-export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext {
+/**
+ * The api package's context for this request; procedures put their response headers in
+ * resHeaders. `calls`: how many procedures the request calls (a tRPC batch's).
+ */
+export function apiContext(c: Context<AppEnv>, resHeaders: Headers, calls = 1): ApiContext {
   const { db, secureCookies, limits, writeLimits, pictures } = c.var.options;
   return createContext({
     db,
@@ -111,5 +114,6 @@ export function apiContext(c: Context<AppEnv>, resHeaders: Headers): ApiContext 
     limits,
     writeLimits,
     pictures: pictures ?? undefined,
+    calls,
   });
 }

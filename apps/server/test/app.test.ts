@@ -236,6 +236,69 @@ describe("tRPC", () => {
     expect(meta).toEqual({ values: Object.fromEntries(dates.map((key) => [key, ["Date"]])), v: 1 });
   });
 
+  it("answers a screen's batch as each call sent alone, its own reads made with the session", async () => {
+    const wolf = await registerThroughRest(server);
+    const pal = await registerThroughRest(server);
+    await server.request("/api/users/me/reminders", {
+      cookie: wolf.cookie,
+      body: { habitType: "reading", reminderTime: "21:30" },
+    });
+    for (const day of ["yesterday", "today"]) {
+      await server.request("/api/users/me/habits", {
+        cookie: wolf.cookie,
+        body: { habitType: "reading", completed: true, notes: day, day },
+      });
+    }
+    const asked = await server.request("/api/friends/requests", {
+      cookie: wolf.cookie,
+      body: { username: pal.username },
+    });
+    expect(asked.status).toBe(201);
+    const accepted = await server.request(`/api/friends/${wolf.member.id}/accept`, { cookie: pal.cookie, body: {} });
+    expect(accepted.status).toBe(200);
+    // A day marked by hand: the answer is the member's days, read apart from the session.
+    const marked = await server.request("/api/trpc/program.toggleDay", {
+      cookie: wolf.cookie,
+      body: { json: { day: 3, done: true } },
+    });
+    expect(marked.status).toBe(200);
+    const daysApart = (await json(marked)).result.data.json;
+    expect(daysApart).toEqual({ completedDays: [3], trainedDays: [] });
+    // Each call alone, then all in one batch (the history twice, with values that clash).
+    const calls: [procedure: string, input?: unknown][] = [
+      ["auth.me"],
+      ["habit.history", { perHabit: 7 }],
+      ["habit.history", { perHabit: 1 }],
+      ["habit.reminders"],
+      ["ebook.list"],
+      ["ebook.library"],
+      ["leaderboard.friends"],
+      ["program.days"],
+    ];
+    const alone = [];
+    for (const [procedure, input] of calls) {
+      const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+      const response = await server.request(`/api/trpc/${procedure}${query}`, { cookie: wolf.cookie });
+      expect(response.status, procedure).toBe(200);
+      alone.push(await json(response));
+    }
+    // As the web app's superjson sends them: no input is null, noted as undefined.
+    const none = { json: null, meta: { values: ["undefined"], v: 1 } };
+    const inputs = Object.fromEntries(calls.map(([, input], index) => [index, input ? { json: input } : none]));
+    const path = `/api/trpc/${calls.map(([procedure]) => procedure).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+    const batch = await server.request(path, { cookie: wolf.cookie });
+    const answers = await json(batch);
+    expect(batch.status).toBe(200);
+    expect(answers).toEqual(alone);
+    const notes = (answer: { result: { data: { json: { notes: string }[] } } }) =>
+      answer.result.data.json.map((log) => log.notes);
+    expect([notes(answers[1]), notes(answers[2])]).toEqual([["today", "yesterday"], ["today"]]);
+    expect(answers[6].result.data.json.map((row: { username: string }) => row.username).sort()).toEqual(
+      [pal.username, wolf.username].sort(),
+    );
+    expect(answers[7].result.data.json).toEqual(daysApart);
+  });
+
   it("answers malformed JSON with 400", async () => {
     const response = await server.request("/api/trpc/auth.login", { body: "{not json" });
     expect(response.status).toBe(400);

@@ -40,6 +40,11 @@ export interface CreateContextOptions {
    * run locally to test); none unless told (docs/push.md).
    */
   pushServiceHosts?: readonly string[];
+  /**
+   * How many procedures the request calls at once (a tRPC batch's): with more than one, the
+   * session's lookup waits until each has asked, so their own reads go in it (auth/session.ts).
+   */
+  calls?: number;
 }
 
 export interface Context {
@@ -68,7 +73,13 @@ export function createContext(options: CreateContextOptions): Context {
     limits: options.limits ?? DEFAULT_THROTTLE_LIMITS,
     writeLimits: options.writeLimits ?? DEFAULT_WRITE_LIMITS,
     pushServiceHosts: options.pushServiceHosts ?? [],
-    session: requestSession(options.db, options.headers, options.resHeaders, options.secureCookies ?? false),
+    session: requestSession(
+      options.db,
+      options.headers,
+      options.resHeaders,
+      options.secureCookies ?? false,
+      options.calls ?? 1,
+    ),
   };
 }
 

@@ -1,7 +1,9 @@
-import { count, eq, schema } from "@wolfpack/db";
+import { and, asc, count, eq, schema, sql } from "@wolfpack/db";
 import { DEMO_COACH, DEMO_MEMBER, DEMO_PASSWORD, seedDemo } from "@wolfpack/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberRows } from "../src/auth/member-rows.ts";
 import { ARGON2_OPTIONS, verifyPassword } from "../src/auth/password.ts";
+import { requestSession } from "../src/auth/session.ts";
 import { DEFAULT_THROTTLE_LIMITS, hashPassword } from "../src/index.ts";
 import { openTestApi, type TestApi } from "./harness.ts";
 
@@ -407,6 +409,47 @@ describe("sessions", () => {
       await expect(t.caller(me.cookie).api.leaderboard.group({ groupId: group.id + 1_000 })).rejects.toMatchObject({
         code: "NOT_FOUND",
       });
+    });
+
+    it("reads the rows asked for together with the session, in one statement, and a clashing read apart", async () => {
+      const wolf = await t.member();
+      await wolf.api.habit.createReminder({ habitType: "sugar", reminderTime: "07:15" });
+      await wolf.api.habit.log({ habitType: "sugar", outcome: "success" });
+      await wolf.api.habit.log({ habitType: "reading", outcome: "failure" });
+      const reminderRows = memberRows(
+        "test_reminders",
+        (db, memberId, alias) =>
+          db
+            .select({ time: schema.habitReminders.reminderTime })
+            .from(schema.habitReminders)
+            .where(eq(schema.habitReminders.userId, memberId))
+            .as(alias),
+        (own) => [asc(own.time)],
+      );
+      const logRows = memberRows(
+        "test_habit_logs",
+        (db, memberId, alias) =>
+          db
+            .select({ habitType: schema.habitLogs.habitType, createdAt: schema.habitLogs.createdAt })
+            .from(schema.habitLogs)
+            .where(and(eq(schema.habitLogs.userId, memberId), eq(schema.habitLogs.habitType, sql.placeholder("habit"))))
+            .as(alias),
+        (own) => [asc(own.habitType)],
+      );
+      // A request of three calls, as a batch of three: the lookup waits for each to ask.
+      const session = requestSession(t.db, new Headers({ cookie: wolf.cookie }), new Headers(), false, 3);
+      const [reminders, sugar, reading] = await Promise.all([
+        session.memberWith(reminderRows.own(t.db), {}),
+        session.memberWith(logRows.own(t.db), { habit: "sugar" }),
+        session.memberWith(logRows.own(t.db), { habit: "reading" }),
+      ]);
+      expect(reminders.member?.id).toBe(wolf.profile.id);
+      expect(reminders.rows).toEqual(await reminderRows.ofMember(t.db).execute({ memberId: wolf.profile.id }));
+      expect(sugar.rows).toEqual(await logRows.ofMember(t.db).execute({ memberId: wolf.profile.id, habit: "sugar" }));
+      expect(sugar.rows?.[0]?.createdAt).toBeInstanceOf(Date);
+      // The same read again, with another value: the caller reads it apart, as after the session.
+      expect(reading).toEqual({ member: reminders.member });
+      expect(await session.memberWith(reminderRows.own(t.db), {})).toEqual({ member: reminders.member });
     });
 
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {

@@ -36,8 +36,6 @@ export function memberRows<Rows extends Subquery<string, Record<string, unknown>
         .orderBy(...order(ofMember))
         .prepare(`member_${name}`) as unknown as { execute(params: Record<string, unknown>): Promise<Row[]> };
     }),
-    own: preparedQuery(
-      (db) => ownRead(db, `session_and_${name}`, (memberId) => rows(db, memberId, "own"), order) as OwnRead<Row>,
-    ),
+    own: preparedQuery((db) => ownRead(name, (memberId) => rows(db, memberId, "own"), order) as OwnRead<Row>),
   };
 }

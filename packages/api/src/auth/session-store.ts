@@ -42,20 +42,16 @@ function sessionAndMemberQuery(db: Database) {
     .prepare("session_and_member");
 }
 
-/** A session lookup with a read of the member's own rows: the session, its member, and those rows. */
-export interface SessionRow<Own> {
-  session: typeof schema.sessions.$inferSelect;
-  memberId: string;
-  member: DatabaseUser["attributes"];
-  own: Own[];
-}
-
 /**
- * A prepared statement that reads a session, its member and the member's own rows (ownRead);
- * its maker states the rows' type, as the read's own statement has it.
+ * A read of the signed-in member's own rows that can go in the session's lookup (ownRead):
+ * its name, and the rows as one column of that statement, already decoded.
  */
-export interface OwnRead<Own> {
-  execute(params: Record<string, unknown>): Promise<SessionRow<Own>[]>;
+export interface OwnRead<Row> {
+  readonly name: string;
+  /** The rows as one JSON value: an array of each row's values. */
+  readonly rows: SQL;
+  /** The rows from that value, mapped as drizzle maps each field. */
+  decode(values: unknown[][]): Row[];
 }
 
 /**
@@ -72,19 +68,17 @@ function decoderOf(field: unknown): (value: unknown) => unknown {
 }
 
 /**
- * The session lookup and a read of the signed-in member's own rows in one statement, so a
- * read that needs only the member's rows makes one round trip rather than two
- * (docs/performance.md, "One round trip a read"). `read` builds the member's rows as a
- * subquery of the member whose id is `memberId` (the session's member); they come in one
- * JSON column of arrays, in `order`, beside the session's row: as rows of their own, each
- * repeated the session's and member's 38 columns, which cost more than the rows themselves
- * (docs/performance.md).
- * Each value is then mapped as drizzle maps the field's (JSON writes a timestamp in ISO
- * 8601, which the same mapping reads). The statement's placeholders are `sessionId` and the
- * read's own.
+ * A read of the signed-in member's own rows, for the session's lookup to make in the same
+ * statement, so a read that needs only the member's rows makes one round trip rather than
+ * two (docs/performance.md, "One round trip a read"); several such reads asked at once (a
+ * screen's batch) go in one statement together (sessionWithOwnQuery). `read` builds the
+ * member's rows as a subquery of the member whose id is `memberId` (the session's member);
+ * they come in one JSON column of arrays, in `order`: as rows of their own, each repeated
+ * the session's and member's 38 columns, which cost more than the rows themselves
+ * (docs/performance.md). Each value is then mapped as drizzle maps the field's (JSON writes a
+ * timestamp in ISO 8601, which the same mapping reads). Its placeholders are the read's own.
  */
 export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
-  db: Database,
   name: string,
   read: (memberId: AnyColumn) => Own,
   order: (own: Own) => SQL[],
@@ -105,15 +99,63 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
     fields.map(({ field }) => sql`${field}`),
     sql`, `,
   );
-  const rows = sql<
-    unknown[][]
-  >`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
-  return db
-    .select({ ...sessionAndMemberColumns, own: rows.mapWith((list: unknown[][]) => list.map(toRow)) })
+  const rows = sql`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
+  return { name, rows, decode: (list) => list.map(toRow) };
+}
+
+/** A session lookup with reads of the member's own rows: the session, its member, and each read's rows. */
+export interface SessionRow {
+  session: typeof schema.sessions.$inferSelect;
+  memberId: string;
+  member: DatabaseUser["attributes"];
+  own: unknown[][];
+}
+
+/** The statement of a session lookup with some own reads, as the session runs it. */
+export interface SessionWithOwn {
+  execute(params: Record<string, unknown>): Promise<SessionRow[]>;
+}
+
+/**
+ * Each mix of own reads asked together is one statement, prepared on the server; at most
+ * this many mixes per database, so requests naming odd mixes cannot fill the server's
+ * memory with statements. Past it, only a read alone is added (there are only so many reads).
+ */
+const MAX_MIXES = 64;
+const mixes = new WeakMap<Database, Map<string, SessionWithOwn>>();
+
+/**
+ * The session lookup and `reads` in one statement (ownRead): one per mix of reads and
+ * database, built once. The statement's placeholders are `sessionId` and the reads' own;
+ * its `own` holds each read's rows, in the order of `reads`. With too many mixes already,
+ * the statement is of the first read alone: `reads` says which it holds.
+ */
+export function sessionWithOwnQuery(
+  db: Database,
+  reads: readonly OwnRead<unknown>[],
+): { query: SessionWithOwn; reads: readonly OwnRead<unknown>[] } {
+  let byMix = mixes.get(db);
+  if (!byMix) {
+    byMix = new Map();
+    mixes.set(db, byMix);
+  }
+  const key = reads.map((read) => read.name).join(",");
+  const known = byMix.get(key);
+  if (known) return { query: known, reads };
+  if (byMix.size >= MAX_MIXES && reads.length > 1) return sessionWithOwnQuery(db, reads.slice(0, 1));
+  // The reads' rows as one JSON array of their values, so any number of reads is one column.
+  const own = sql<unknown[][]>`json_build_array(${sql.join(
+    reads.map((read) => read.rows),
+    sql`, `,
+  )})`.mapWith((lists: unknown[][][]) => lists.map((list, index) => reads[index]?.decode(list)));
+  const query = db
+    .select({ ...sessionAndMemberColumns, own })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
-    .prepare(name) as OwnRead<unknown>;
+    .prepare(`session_and_${reads.map((read) => read.name).join("_and_")}`) as SessionWithOwn;
+  byMix.set(key, query);
+  return { query, reads };
 }
 
 export function sessionStore(db: Database): Adapter {

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
-import { type OwnRead, sessionStore } from "./session-store.ts";
+import { type OwnRead, sessionStore, sessionWithOwnQuery } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
 /** A session unused for 30 days ends; one in use is extended (by Lucia, at most every 15 days). */
@@ -109,10 +109,12 @@ export interface SessionControl {
   /** The signed-in member, or null: read from the cookie on the first ask, then remembered. */
   member(): Promise<AuthenticatedMember | null>;
   /**
-   * The signed-in member and, when the session is read by this very ask, the rows of
-   * `read` (the member's own, session-store.ts) from the same statement: one round trip.
-   * `rows` is undefined when the member was known already (a batch's later call) or the
-   * session needs Lucia's own check (near its renewal or end): the caller then reads them.
+   * The signed-in member and, when the session is read with this ask, the rows of `read`
+   * (the member's own, session-store.ts) from the same statement: one round trip. The reads
+   * asked for while the session's statement waits to go (the calls of one batch) go in it
+   * together. `rows` is undefined when the member was known already (a later call), the read
+   * clashes with another in the statement, or the session needs Lucia's own check (near its
+   * renewal or end): the caller then reads them.
    */
   memberWith<Row>(
     read: OwnRead<Row>,
@@ -129,18 +131,39 @@ export interface SessionControl {
   signedOutHere(): boolean;
 }
 
+/**
+ * How many turns of the microtask queue a batch's session lookup waits for its calls' reads
+ * (signedIn): each call of a screen's batch asks within 5 turns of the first (through tRPC's
+ * middlewares and its input's parsing), so three times that.
+ */
+const GATHERING_TURNS = 16;
+
+async function microtaskTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await null;
+}
+
+/** An own read asked of the session's statement, and its rows once that has run. */
+interface Asked {
+  read: OwnRead<unknown>;
+  params: Record<string, unknown>;
+  rows?: unknown[];
+}
+
 /** The session of an HTTP request, from its cookie; Set-Cookie goes to resHeaders. */
 export function requestSession(
   db: Database,
   headers: Headers,
   resHeaders: Headers,
   secureCookies = false,
+  calls = 1,
 ): SessionControl {
   const lucia = luciaFor(db, secureCookies);
   const cookies = headers.get("cookie") ?? "";
   const signedOutName = secureCookies ? `__Host-${SIGNED_OUT_COOKIE_NAME}` : SIGNED_OUT_COOKIE_NAME;
   let token = cookieValue(cookies, lucia.sessionCookieName);
   let member: Promise<AuthenticatedMember | null> | undefined;
+  /** The own reads asked for while the session's statement waits to go (signedIn). */
+  let asking: Asked[] | undefined;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
   async function validate(current: string): Promise<AuthenticatedMember | null> {
@@ -159,37 +182,81 @@ export function requestSession(
   }
 
   /**
-   * The session and its member as `read` brought them, when Lucia would take them as they
-   * are: the session not past its idle end nor within the half of it where Lucia extends it
-   * (which writes), nor past its absolute end. Anything else goes through validate().
+   * The session and its member with the rows of the reads `asked`, when Lucia would take
+   * them as they are: the session not past its idle end nor within the half of it where
+   * Lucia extends it (which writes), nor past its absolute end. Anything else goes through
+   * validate(), and every read is made apart.
    */
-  async function validateWith<Row>(current: string, read: OwnRead<Row>, params: Record<string, unknown>) {
-    const rows = await read.execute({ ...params, sessionId: sessionIdOf(current) });
+  async function validateWith(current: string, asked: readonly Asked[]): Promise<AuthenticatedMember | null> {
+    // In one order whatever the calls' order, so a mix is one statement; a read asked twice,
+    // or whose values clash with another's (the same placeholder, another value), goes apart.
+    const mixed: Asked[] = [];
+    const params: Record<string, unknown> = {};
+    for (const entry of [...asked].sort((a, b) => (a.read.name < b.read.name ? -1 : 1))) {
+      const clashes = Object.entries(entry.params).some(([key, value]) => key in params && params[key] !== value);
+      if (clashes || mixed.some((other) => other.read === entry.read)) continue;
+      Object.assign(params, entry.params);
+      mixed.push(entry);
+    }
+    const { query, reads } = sessionWithOwnQuery(
+      db,
+      mixed.map((entry) => entry.read),
+    );
+    const rows = await query.execute({ ...params, sessionId: sessionIdOf(current) });
     const first = rows[0];
     if (!first) {
       clearCookie();
-      return { member: null };
+      return null;
     }
     const now = Date.now();
     const settled =
       first.session.expiresAt.getTime() - SESSION_IDLE_MS / 2 > now &&
       now - first.session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
-    if (!settled) return { member: await validate(current) };
-    return { member: toPublicMember({ id: first.memberId, ...first.member }), rows: first.own };
+    if (!settled) return validate(current);
+    // The statement holds the first `reads.length` of them (all, unless there were too many mixes).
+    for (const [index, entry] of mixed.slice(0, reads.length).entries()) entry.rows = first.own[index];
+    return toPublicMember({ id: first.memberId, ...first.member });
   }
 
-  function signedIn(): Promise<AuthenticatedMember | null> {
-    member ??= token ? validate(token) : Promise.resolve(null);
+  /**
+   * The member, read once a request, with the own reads asked by then (`first`). With
+   * several calls in the request (a batch, which tRPC starts together) the statement waits
+   * a few turns of the microtask queue, so every call asks before it goes and the reads they
+   * ask go in it (memberWith). Not a turn of the event loop: postgres-js sends the statements
+   * asked in one turn together at its end, and one sent later waits for the next (which cost
+   * a batch without such reads a fifth more CPU, docs/performance.md). A call that asks later
+   * still gets its answer, read apart.
+   */
+  function signedIn(first?: Asked): Promise<AuthenticatedMember | null> {
+    if (member) return member;
+    const current = token;
+    if (!current) {
+      member = Promise.resolve(null);
+      return member;
+    }
+    const reads: Asked[] = first ? [first] : [];
+    const read = () => (reads.length === 0 ? validate(current) : validateWith(current, reads));
+    if (calls > 1) {
+      asking = reads;
+      member = microtaskTurns(GATHERING_TURNS).then(() => {
+        asking = undefined;
+        return read();
+      });
+    } else {
+      member = read();
+    }
     return member;
   }
 
   return {
-    member: signedIn,
-    async memberWith(read, params) {
-      if (member || !token) return { member: await signedIn() };
-      const answer = validateWith(token, read, params);
-      member = answer.then(({ member: read }) => read);
-      return answer;
+    member: () => signedIn(),
+    async memberWith<Row>(read: OwnRead<Row>, params: Record<string, unknown>) {
+      const entry: Asked = { read, params };
+      if (asking) asking.push(entry);
+      else if (member || !token) return { member: await signedIn() };
+      // The session's lookup it joined, or the one it starts: its rows come with it.
+      const found = await signedIn(entry);
+      return { member: found, rows: entry.rows as Row[] | undefined };
     },
     async start(memberId) {
       if (token) await lucia.invalidateSession(sessionIdOf(token));
