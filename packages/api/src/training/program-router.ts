@@ -13,30 +13,41 @@ import {
   pauseRefusal,
   pausesThatMatter,
 } from "@wolfpack/rules/training/pause";
+import { memberRows } from "../auth/member-rows.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
 
 const memberId = sql.placeholder("memberId");
 
-/** Program days the member trained (a session of that day's workout), and those marked by hand. */
-const trainedAndMarkedDays = preparedQuery((db) =>
-  db
-    .selectDistinct({ day: schema.workouts.day, trained: sql<boolean>`true` })
-    .from(schema.userWorkouts)
-    .innerJoin(schema.workouts, eq(schema.workouts.id, schema.userWorkouts.workoutId))
-    .where(and(eq(schema.userWorkouts.userId, memberId), isNotNull(schema.workouts.day)))
-    .unionAll(
-      db
-        .select({ day: schema.programDayMarks.day, trained: sql<boolean>`false` })
-        .from(schema.programDayMarks)
-        .where(eq(schema.programDayMarks.userId, memberId)),
-    )
-    .prepare("program_days"),
+/**
+ * Program days the member trained (a session of that day's workout), and those marked by
+ * hand: any member's (`ofMember`), or the signed-in member's with their session in one
+ * round trip (`own`, auth/member-rows.ts).
+ */
+const trainedAndMarkedDays = memberRows(
+  "program_days",
+  (db, member, alias) =>
+    db
+      .selectDistinct({ day: schema.workouts.day, trained: sql<boolean>`true`.as("trained") })
+      .from(schema.userWorkouts)
+      .innerJoin(schema.workouts, eq(schema.workouts.id, schema.userWorkouts.workoutId))
+      .where(and(eq(schema.userWorkouts.userId, member), isNotNull(schema.workouts.day)))
+      .unionAll(
+        db
+          .select({ day: schema.programDayMarks.day, trained: sql<boolean>`false`.as("trained") })
+          .from(schema.programDayMarks)
+          .where(eq(schema.programDayMarks.userId, member)),
+      )
+      .as(alias),
+  // The days are sorted below; this only makes the answer the same each time.
+  (days) => [asc(days.day), asc(days.trained)],
 );
 
-/** The days done, and of those the ones a session completed: one round trip. */
-async function programDays(db: Database, member: string) {
-  const rows = await trainedAndMarkedDays(db).execute({ memberId: member });
+/** A row of the program days: the day, and whether a session (not a hand mark) did it. */
+type DayRow = { day: number | null; trained: boolean };
+
+/** The days done, and of those the ones a session completed. */
+function programDays(rows: readonly DayRow[]) {
   const ascending = (days: Iterable<number>) => [...days].sort((x, y) => x - y);
   const done = new Set<number>();
   const bySession = new Set<number>();
@@ -47,6 +58,11 @@ async function programDays(db: Database, member: string) {
   }
   // The days done, and of those the ones a session completed (a hand mark cannot undo those).
   return { completedDays: ascending(done), trainedDays: ascending(bySession) };
+}
+
+/** Any member's program days, read apart from their session: one round trip. */
+async function programDaysOf(db: Database, member: string) {
+  return programDays(await trainedAndMarkedDays.ofMember(db).execute({ memberId: member }));
 }
 
 const pp = schema.programPauses;
@@ -123,7 +139,9 @@ async function withPauses(
 
 export const programRouter = router({
   /** The 100-day program days the member has done: trained, or marked done by hand. */
-  days: protectedProcedure.query(({ ctx }) => programDays(ctx.db, ctx.member.id)),
+  days: publicProcedure
+    .use(signedInWithOwn(trainedAndMarkedDays.own, () => ({})))
+    .query(({ ctx }) => (ctx.ownRows ? programDays(ctx.ownRows) : programDaysOf(ctx.db, ctx.member.id))),
 
   /**
    * Marks a day done by hand, or takes the mark back. A day the member trained stays
@@ -140,7 +158,7 @@ export const programRouter = router({
       throw new TRPCError({ code: "FORBIDDEN", message: LOCKED_WORKOUT_MESSAGE });
     }
     // A trained day stays done: there is no hand mark to give or take.
-    const before = await programDays(ctx.db, ctx.member.id);
+    const before = await programDaysOf(ctx.db, ctx.member.id);
     if (before.trainedDays.includes(input.day)) return before;
     const mark = and(eq(schema.programDayMarks.userId, ctx.member.id), eq(schema.programDayMarks.day, input.day));
     const removed = input.done === true ? [] : await ctx.db.delete(schema.programDayMarks).where(mark).returning();
@@ -150,7 +168,7 @@ export const programRouter = router({
         .values({ userId: ctx.member.id, day: input.day })
         .onConflictDoNothing();
     }
-    return programDays(ctx.db, ctx.member.id);
+    return programDaysOf(ctx.db, ctx.member.id);
   }),
 
   /** The pause under way or to come, and how many pause days are left (docs/rules.md, Pause). */
