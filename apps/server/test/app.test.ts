@@ -274,6 +274,8 @@ describe("tRPC", () => {
       ["ebook.library"],
       ["leaderboard.friends"],
       ["program.days"],
+      ["workout.history", { limit: 5 }],
+      ["member.progress", { memberId: "me" }],
     ];
     const alone = [];
     for (const [procedure, input] of calls) {

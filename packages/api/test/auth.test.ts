@@ -411,6 +411,62 @@ describe("sessions", () => {
       });
     });
 
+    it("answers as the same read made apart: the sessions, the progress numbers and the program days", async () => {
+      const wolf = await t.member();
+      const [dayOne, outside] = await t.db
+        .insert(schema.workouts)
+        .values([
+          {
+            title: `Own read day ${Math.random()}`,
+            category: "Strength",
+            duration: 30,
+            difficulty: "Beginner",
+            day: 1,
+            exercises: ["Squat"],
+          },
+          {
+            title: `Own read open ${Math.random()}`,
+            category: "Mobility",
+            duration: 20,
+            difficulty: "Beginner",
+            exercises: ["Cat-Cow"],
+          },
+        ])
+        .returning({ id: schema.workouts.id });
+      if (!dayOne || !outside) throw new Error("no workouts written");
+      // Before any completion, which reads (and keeps) the achievements' catalogue.
+      const achievementId = `own-read-${Math.random()}`;
+      await t.db.insert(schema.achievements).values({ id: achievementId, name: "Own read", xpValue: 10 });
+      await t.db
+        .insert(schema.userAchievements)
+        .values({ userId: wolf.profile.id, achievementId, completed: true, unlockedAt: new Date() });
+      await wolf.api.workout.complete({ workoutId: dayOne.id, duration: 31, exercisesCompleted: 1 });
+      for (const duration of [15, 18]) {
+        await wolf.api.workout.complete({ workoutId: outside.id, duration, exercisesCompleted: 1 });
+      }
+      const coach = await t.member();
+      await t.makeAdmin(coach.profile.id);
+
+      // A fresh request each: the read comes with the session.
+      const sessions = await t.caller(wolf.cookie).api.workout.history({ limit: 2 });
+      const progress = await t.caller(wolf.cookie).api.member.progress({ memberId: "me" });
+      const days = await t.caller(wolf.cookie).api.program.days();
+      expect(sessions.map((session) => session.duration)).toEqual([18, 15]);
+      expect(sessions.every((session) => session.completedAt instanceof Date)).toBe(true);
+      expect(progress.recentAchievements.map((achievement) => achievement.id)).toContain(achievementId);
+      expect(progress.weekWorkouts).toBe(3);
+      expect(days).toEqual({ completedDays: [1], trainedDays: [1] });
+      // The same reads made apart: as a coach sees them, and the days as a mark's answer gives them.
+      const byCoach = t.caller(coach.cookie).api;
+      expect(await byCoach.workout.history({ memberId: wolf.profile.id, limit: 2 })).toEqual(sessions);
+      expect(await byCoach.member.progress({ memberId: wolf.profile.id })).toEqual(progress);
+      expect(await t.caller(wolf.cookie).api.program.toggleDay({ day: 1 })).toEqual(days);
+      // The next page reads after the cursor, apart.
+      const [last] = sessions.slice(-1);
+      const rest = await t.caller(wolf.cookie).api.workout.history({ limit: 2, cursor: last?.id });
+      expect(rest.map((session) => session.duration)).toEqual([31]);
+    });
+
     it("reads the rows asked for together with the session, in one statement, and a clashing read apart", async () => {
       const wolf = await t.member();
       await wolf.api.habit.createReminder({ habitType: "sugar", reminderTime: "07:15" });

@@ -1,14 +1,15 @@
 import { TRPCError } from "@trpc/server";
-import { and, type Database, eq, schema, sql } from "@wolfpack/db";
+import { and, asc, type Database, eq, schema, sql } from "@wolfpack/db";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpack/rules/training/achievement-progress";
 import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { isPausedOn } from "@wolfpack/rules/training/pause";
 import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
+import { memberRows } from "../auth/member-rows.ts";
 import { memberInScope, toPublicMember } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 const uw = schema.userWorkouts;
@@ -38,12 +39,20 @@ const goalTotals = preparedQuery((db) =>
     .prepare("goal_totals"),
 );
 
-const achievementEntries = preparedQuery((db) =>
-  db
-    .select({ achievementId: ua.achievementId, completed: ua.completed, unlockedAt: ua.unlockedAt })
-    .from(ua)
-    .where(eq(ua.userId, memberId))
-    .prepare("achievement_entries"),
+/**
+ * A member's achievement entries: any member's (`ofMember`), or the signed-in member's with
+ * their session in one round trip (`own`, auth/member-rows.ts).
+ */
+const achievementEntries = memberRows(
+  "achievement_entries",
+  (db, member, alias) =>
+    db
+      .select({ achievementId: ua.achievementId, completed: ua.completed, unlockedAt: ua.unlockedAt })
+      .from(ua)
+      .where(eq(ua.userId, member))
+      .as(alias),
+  // The rules order what they show; this only makes the answer the same each time.
+  (entries) => [asc(entries.achievementId)],
 );
 
 async function memberRow(ctx: { db: Database }, memberId: string) {
@@ -65,37 +74,40 @@ export const memberRouter = router({
    * this month and the month's goal. Your own, or anyone's for an admin. (The program
    * position is program.days's, the day streak the member's own.)
    */
-  progress: protectedProcedure.input(memberInput).query(async ({ ctx, input }) => {
-    const id = memberInScope(ctx.member, input.memberId);
-    const member = id === ctx.member.id ? ctx.member : await memberRow(ctx, id);
-    const periods = goalPeriods(member.timezone, new Date());
-    const [catalogue, entries, [totals]] = await Promise.all([
-      achievementCatalogue(ctx.db),
-      achievementEntries(ctx.db).execute({ memberId: id }),
-      goalTotals(ctx.db).execute({
-        memberId: id,
-        weekStart: periods.weekStart.toISOString(),
-        monthStart: periods.monthStart.toISOString(),
-      }),
-    ]);
-    return {
-      achievementsEarned: achievementTotals(catalogue, earnedAchievementIds(entries)).earned,
-      recentAchievements: recentlyEarned(catalogue, entries).map(
-        ({ id, name, description, icon, tier, xpValue, unlockedAt }) => ({
-          id,
-          name,
-          description,
-          icon,
-          tier,
-          xpValue,
-          unlockedAt,
+  progress: publicProcedure
+    .input(memberInput)
+    .use(signedInWithOwn(achievementEntries.own, whenOwn))
+    .query(async ({ ctx, input }) => {
+      const id = memberInScope(ctx.member, input.memberId);
+      const member = id === ctx.member.id ? ctx.member : await memberRow(ctx, id);
+      const periods = goalPeriods(member.timezone, new Date());
+      const [catalogue, entries, [totals]] = await Promise.all([
+        achievementCatalogue(ctx.db),
+        ctx.ownRows ?? achievementEntries.ofMember(ctx.db).execute({ memberId: id }),
+        goalTotals(ctx.db).execute({
+          memberId: id,
+          weekStart: periods.weekStart.toISOString(),
+          monthStart: periods.monthStart.toISOString(),
         }),
-      ),
-      weekWorkouts: totals?.weekWorkouts ?? 0,
-      monthMinutes: totals?.monthMinutes ?? 0,
-      monthlyMinutesGoal: monthlyMinutesGoal(member.totalMinutes),
-    };
-  }),
+      ]);
+      return {
+        achievementsEarned: achievementTotals(catalogue, earnedAchievementIds(entries)).earned,
+        recentAchievements: recentlyEarned(catalogue, entries).map(
+          ({ id, name, description, icon, tier, xpValue, unlockedAt }) => ({
+            id,
+            name,
+            description,
+            icon,
+            tier,
+            xpValue,
+            unlockedAt,
+          }),
+        ),
+        weekWorkouts: totals?.weekWorkouts ?? 0,
+        monthMinutes: totals?.monthMinutes ?? 0,
+        monthlyMinutesGoal: monthlyMinutesGoal(member.totalMinutes),
+      };
+    }),
 
   /** Whether the next program day is open, and if not, how long until it is. */
   cooldown: protectedProcedure.input(memberInput).query(async ({ ctx, input }) => {

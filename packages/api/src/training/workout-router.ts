@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, type Database, desc, eq, schema, sql } from "@wolfpack/db";
+import { and, asc, desc, eq, schema, sql } from "@wolfpack/db";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import {
   completeWorkoutInput,
@@ -8,41 +8,63 @@ import {
   workoutInput,
 } from "@wolfpack/rules/training/inputs";
 import type { z } from "zod";
+import { memberRows } from "../auth/member-rows.ts";
 import { memberInScope } from "../shared/members.ts";
 import { preparedQuery } from "../shared/prepared.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 import { completeWorkout } from "./complete.ts";
 import { workoutCatalogue } from "./workout-catalogue.ts";
 
 const w = schema.workouts;
 const uw = schema.userWorkouts;
 
-/** A page of a member's sessions, newest first; after the session `cursor` when there is one. */
-function sessionsPage(db: Database, withCursor: boolean) {
-  // Read back from the row itself, so the order's timestamp keeps its full precision.
-  const after = withCursor
-    ? sql`(${uw.completedAt}, ${uw.id}) < (select c.completed_at, c.id from ${uw} c where c.id = ${sql.placeholder("cursor")} and c.user_id = ${sql.placeholder("memberId")})`
-    : undefined;
-  return db
-    .select({
-      id: uw.id,
-      workoutId: uw.workoutId,
-      workoutTitle: w.title,
-      category: w.category,
-      day: w.day,
-      completedAt: uw.completedAt,
-      duration: uw.duration,
-      caloriesBurned: uw.caloriesBurned,
-    })
+/** What a member's session shows in their history. */
+const sessionColumns = {
+  id: uw.id,
+  workoutId: uw.workoutId,
+  workoutTitle: w.title,
+  category: w.category,
+  day: w.day,
+  completedAt: uw.completedAt,
+  duration: uw.duration,
+  caloriesBurned: uw.caloriesBurned,
+};
+
+/**
+ * A member's latest `limit` sessions, newest first: any member's (`ofMember`), or the
+ * signed-in member's with their session in one round trip (`own`, auth/member-rows.ts).
+ */
+const latestSessions = memberRows(
+  "member_sessions",
+  (db, member, alias) =>
+    db
+      .select(sessionColumns)
+      .from(uw)
+      .innerJoin(w, eq(w.id, uw.workoutId))
+      .where(eq(uw.userId, member))
+      .orderBy(desc(uw.completedAt), desc(uw.id))
+      .limit(sql.placeholder("limit"))
+      .as(alias),
+  (sessions) => [desc(sessions.completedAt), desc(sessions.id)],
+);
+
+/** A page of a member's sessions after the session `cursor`, newest first. */
+const sessionsAfter = preparedQuery((db) =>
+  db
+    .select(sessionColumns)
     .from(uw)
     .innerJoin(w, eq(w.id, uw.workoutId))
-    .where(and(eq(uw.userId, sql.placeholder("memberId")), after))
+    .where(
+      and(
+        eq(uw.userId, sql.placeholder("memberId")),
+        // Read back from the row itself, so the order's timestamp keeps its full precision.
+        sql`(${uw.completedAt}, ${uw.id}) < (select c.completed_at, c.id from ${uw} c where c.id = ${sql.placeholder("cursor")} and c.user_id = ${sql.placeholder("memberId")})`,
+      ),
+    )
     .orderBy(desc(uw.completedAt), desc(uw.id))
     .limit(sql.placeholder("limit"))
-    .prepare(withCursor ? "member_sessions_after" : "member_sessions");
-}
-const latestSessions = preparedQuery((db) => sessionsPage(db, false));
-const sessionsAfter = preparedQuery((db) => sessionsPage(db, true));
+    .prepare("member_sessions_after"),
+);
 
 /**
  * A completion sent over REST (the workout's id from the path, counts perhaps as digits),
@@ -103,10 +125,18 @@ export const workoutRouter = router({
     .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.member, input)),
 
   /** Completed sessions, newest first, a page at a time: after the session `cursor` when given. */
-  history: protectedProcedure.input(historyInput).query(({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId);
-    return input.cursor
-      ? sessionsAfter(ctx.db).execute({ memberId, cursor: input.cursor, limit: input.limit })
-      : latestSessions(ctx.db).execute({ memberId, limit: input.limit });
-  }),
+  history: publicProcedure
+    .input(historyInput)
+    .use(
+      signedInWithOwn(latestSessions.own, (input: z.output<typeof historyInput>) =>
+        whenOwn(input) && !input.cursor ? { limit: input.limit } : undefined,
+      ),
+    )
+    .query(({ ctx, input }) => {
+      if (ctx.ownRows) return ctx.ownRows;
+      const memberId = memberInScope(ctx.member, input.memberId);
+      return input.cursor
+        ? sessionsAfter(ctx.db).execute({ memberId, cursor: input.cursor, limit: input.limit })
+        : latestSessions.ofMember(ctx.db).execute({ memberId, limit: input.limit });
+    }),
 });
