@@ -264,18 +264,19 @@ describe("tRPC", () => {
     expect(marked.status).toBe(200);
     const daysApart = (await json(marked)).result.data.json;
     expect(daysApart).toEqual({ completedDays: [3], trainedDays: [] });
-    // Each call alone, then all in one batch (the history twice, with values that clash).
+    // Each call alone, then all in one batch of ten, the most a batch may hold (the history
+    // twice, with values that clash).
     const calls: [procedure: string, input?: unknown][] = [
       ["auth.me"],
       ["habit.history", { perHabit: 7 }],
       ["habit.history", { perHabit: 1 }],
       ["habit.reminders"],
       ["ebook.list"],
-      ["ebook.library"],
       ["leaderboard.friends"],
       ["program.days"],
       ["workout.history", { limit: 5 }],
       ["member.progress", { memberId: "me" }],
+      ["friend.list"],
     ];
     const alone = [];
     for (const [procedure, input] of calls) {
@@ -295,10 +296,13 @@ describe("tRPC", () => {
     const notes = (answer: { result: { data: { json: { notes: string }[] } } }) =>
       answer.result.data.json.map((log) => log.notes);
     expect([notes(answers[1]), notes(answers[2])]).toEqual([["today", "yesterday"], ["today"]]);
-    expect(answers[6].result.data.json.map((row: { username: string }) => row.username).sort()).toEqual(
+    expect(answers[5].result.data.json.map((row: { username: string }) => row.username).sort()).toEqual(
       [pal.username, wolf.username].sort(),
     );
-    expect(answers[7].result.data.json).toEqual(daysApart);
+    expect(answers[6].result.data.json).toEqual(daysApart);
+    expect(answers[9].result.data.json.friends.map((friend: { member: { id: string } }) => friend.member.id)).toEqual([
+      pal.member.id,
+    ]);
   });
 
   it("answers malformed JSON with 400", async () => {

@@ -372,7 +372,7 @@ describe("sessions", () => {
       expect(await apart.ebook.list()).toEqual(shelf);
     });
 
-    it("answers as the same read made apart: the friends and group boards", async () => {
+    it("answers as the same read made apart: the friends and group boards, and the pack's lists", async () => {
       const me = await t.member();
       const pal = await t.member();
       await me.api.friend.request({ username: pal.username });
@@ -394,6 +394,11 @@ describe("sessions", () => {
       await apart.auth.me();
       expect(await apart.leaderboard.friends()).toEqual(board);
       expect(await t.caller(coach.cookie).api.leaderboard.friends({ memberId: me.profile.id })).toEqual(board);
+      // The pack's lists, likewise.
+      const lists = await t.caller(me.cookie).api.friend.list();
+      expect(lists.friends.map((friend) => friend.member.username)).toEqual([pal.username]);
+      expect(lists.friends[0]?.since).toBeInstanceOf(Date);
+      expect(await t.caller(coach.cookie).api.friend.list({ memberId: me.profile.id })).toEqual(lists);
 
       const group = await me.api.group.create({ name: `Own read ${Math.random()}` });
       await pal.api.group.join({ groupId: group.id });

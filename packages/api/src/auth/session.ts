@@ -239,7 +239,7 @@ export function requestSession(
     if (calls > 1) {
       asking = reads;
       member = microtaskTurns(GATHERING_TURNS).then(() => {
-        asking = undefined;
+        if (asking === reads) asking = undefined;
         return read();
       });
     } else {
@@ -263,6 +263,7 @@ export function requestSession(
       token = generateIdFromEntropySize(25);
       await lucia.createSession(memberId, { createdAt: new Date() }, { sessionId: sessionIdOf(token) });
       member = undefined;
+      asking = undefined;
       resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
     },
     async end() {

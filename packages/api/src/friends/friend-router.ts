@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import {
   and,
+  asc,
   type Database,
   eq,
   inArray,
@@ -14,35 +15,43 @@ import {
 import { friendRequestOutcome, MEMBER_SEARCH_RESULTS } from "@wolfpack/rules/friends/friendship";
 import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { memberRows } from "../auth/member-rows.ts";
 import { notify, queuePush } from "../notifications/bell.ts";
 import { usernameStartsWith } from "../shared/like.ts";
 import { memberInScope } from "../shared/members.ts";
-import { packMemberColumns } from "../shared/pack-member.ts";
-import { preparedQuery } from "../shared/prepared.ts";
+import { type PackMember, packMemberColumns } from "../shared/pack-member.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 
 const friendships = schema.friendships;
 const users = schema.users;
 
-/** Every row naming a member, with the other member of it, by username. */
-const pack = preparedQuery((db) => {
-  const memberId = sql.placeholder("memberId");
-  const other = sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`;
-  return db
-    .select({
-      userId: friendships.userId,
-      status: friendships.status,
-      createdAt: friendships.createdAt,
-      acceptedAt: friendships.acceptedAt,
-      member: packMemberColumns,
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, other))
-    .where(or(eq(friendships.userId, memberId), eq(friendships.friendId, memberId)))
-    .orderBy(users.username)
-    .prepare("member_pack");
-});
+/**
+ * Every row naming a member, with the other member of it: any member's (`ofMember`), or the
+ * signed-in member's with their session in one round trip (`own`, auth/member-rows.ts).
+ */
+const pack = memberRows(
+  "pack",
+  (db, memberId, alias) => {
+    const other = sql`case when ${friendships.userId} = ${memberId} then ${friendships.friendId} else ${friendships.userId} end`;
+    return db
+      .select({
+        userId: friendships.userId,
+        status: friendships.status,
+        createdAt: friendships.createdAt,
+        acceptedAt: friendships.acceptedAt,
+        // The other member, flat: a read made with the session takes columns, not objects.
+        memberId: users.id,
+        username: users.username,
+        avatar: users.avatar,
+      })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, other))
+      .where(or(eq(friendships.userId, memberId), eq(friendships.friendId, memberId)))
+      .as(alias);
+  },
+  (rows) => [asc(rows.username)],
+);
 
 /** The row between two members, whichever of them wrote it. */
 const between = (a: string, b: string) =>
@@ -126,23 +135,27 @@ async function requestOrAccept(
 
 export const friendRouter = router({
   /** A member's friends, the requests they got and sent, and whom they blocked. */
-  list: protectedProcedure.input(memberInput.default({ memberId: "me" })).query(async ({ ctx, input }) => {
-    const memberId = memberInScope(ctx.member, input.memberId);
-    const rows = await pack(ctx.db).execute({ memberId });
-    const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
-      "friends" | "incoming" | "outgoing" | "blocked",
-      { member: (typeof rows)[number]["member"]; since: Date }[]
-    >;
-    for (const row of rows) {
-      const relation = relationOf(memberId, row);
-      // Who blocked the member is not theirs to see.
-      if (relation === "blocked" && row.userId !== memberId) continue;
-      const list = relation === "friends" ? "friends" : relation === "requested" ? "outgoing" : relation;
-      if (list === "none") continue;
-      lists[list].push({ member: row.member, since: row.acceptedAt ?? row.createdAt });
-    }
-    return lists;
-  }),
+  list: publicProcedure
+    .input(memberInput.default({ memberId: "me" }))
+    .use(signedInWithOwn(pack.own, whenOwn))
+    .query(async ({ ctx, input }) => {
+      const memberId = memberInScope(ctx.member, input.memberId);
+      const rows = ctx.ownRows ?? (await pack.ofMember(ctx.db).execute({ memberId }));
+      const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
+        "friends" | "incoming" | "outgoing" | "blocked",
+        { member: PackMember; since: Date }[]
+      >;
+      for (const row of rows) {
+        const relation = relationOf(memberId, row);
+        // Who blocked the member is not theirs to see.
+        if (relation === "blocked" && row.userId !== memberId) continue;
+        const list = relation === "friends" ? "friends" : relation === "requested" ? "outgoing" : relation;
+        if (list === "none") continue;
+        const member = { id: row.memberId, username: row.username, avatar: row.avatar };
+        lists[list].push({ member, since: row.acceptedAt ?? row.createdAt });
+      }
+      return lists;
+    }),
 
   /** Members whose username starts with what was typed, and where each stands with the viewer. */
   search: protectedProcedure.input(memberSearchInput).query(async ({ ctx, input }) => {
