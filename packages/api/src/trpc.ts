@@ -42,7 +42,7 @@ export interface CreateContextOptions {
   pushServiceHosts?: readonly string[];
   /**
    * How many procedures the request calls at once (a tRPC batch's): with more than one, the
-   * session's lookup waits until each has asked, so their own reads go in it (auth/session.ts).
+   * session's lookup waits for each to ask, so their own reads go in it (auth/session.ts).
    */
   calls?: number;
 }
@@ -179,8 +179,9 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * can come with the session's lookup in one statement (auth/session-store.ts, ownRead).
  * Placed after `.input()`: `paramsOf` gives the read's values for an input that asks for the
  * member's own rows, or undefined for one that does not (an admin reading another member's).
- * `ctx.ownRows` holds the rows when they came with the session; when it is undefined (the
- * session was read already in the batch, or `paramsOf` said no) the procedure reads them.
+ * `ctx.ownRows` holds the rows when they came with the session, alone or with the other own
+ * reads of a batch; when it is undefined (the session was read already, the read clashed with
+ * another of the batch, or `paramsOf` said no) the procedure reads them.
  */
 export function signedInWithOwn<Row, Input>(
   read: (db: Database) => OwnRead<Row>,

@@ -44,7 +44,7 @@ function sessionAndMemberQuery(db: Database) {
 
 /**
  * A read of the signed-in member's own rows that can go in the session's lookup (ownRead):
- * its name, and the rows as one column of that statement, already decoded.
+ * its name, its rows as one value of that statement, and how to decode them.
  */
 export interface OwnRead<Row> {
   readonly name: string;
