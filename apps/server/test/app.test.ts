@@ -305,6 +305,36 @@ describe("tRPC", () => {
     ]);
   });
 
+  it("answers the global and national boards alike with the session and apart from it", async () => {
+    const wolf = await registerThroughRest(server);
+    await server.db
+      .update(schema.users)
+      .set({ currentStreak: 4, totalMinutes: 90 })
+      .where(eq(schema.users.id, wolf.member.id));
+    // In one batch the global board twice (the second read apart) and the national board named
+    // (with the session) and not (apart: the member's own, USA's for a member with no country).
+    const calls: [procedure: string, input?: unknown][] = [
+      ["auth.me"],
+      ["leaderboard.global"],
+      ["leaderboard.global"],
+      ["leaderboard.national", { country: "USA" }],
+      ["leaderboard.national"],
+    ];
+    const none = { json: null, meta: { values: ["undefined"], v: 1 } };
+    const inputs = Object.fromEntries(calls.map(([, input], index) => [index, input ? { json: input } : none]));
+    const path = `/api/trpc/${calls.map(([procedure]) => procedure).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+    const batch = await server.request(path, { cookie: wolf.cookie });
+    expect(batch.status).toBe(200);
+    const [, global, globalApart, national, nationalApart] = (await json(batch)).map(
+      (answer: { result: { data: { json: unknown } } }) => answer.result.data.json,
+    );
+    expect(globalApart).toEqual(global);
+    expect(nationalApart).toEqual(national);
+    expect(global.find((row: { userId: string }) => row.userId === wolf.member.id)).toMatchObject({ currentStreak: 4 });
+    const alone = await server.request("/api/leaderboards/global", { cookie: wolf.cookie });
+    expect(await json(alone)).toEqual(global);
+  });
+
   it("answers malformed JSON with 400", async () => {
     const response = await server.request("/api/trpc/auth.login", { body: "{not json" });
     expect(response.status).toBe(400);

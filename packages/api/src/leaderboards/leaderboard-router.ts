@@ -8,8 +8,8 @@ import type { z } from "zod";
 import { memberRows } from "../auth/member-rows.ts";
 import { GROUP_NOT_FOUND } from "../groups/group-members.ts";
 import { memberInScope } from "../shared/members.ts";
-import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
-import { type BoardEntry, boardOf, standingColumns } from "./standings.ts";
+import { publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
+import { type BoardEntry, boardEntries, globalBoard, nationalBoard, standingColumns } from "./standings.ts";
 
 const users = schema.users;
 /** A board row before it is ranked. */
@@ -60,15 +60,27 @@ const groupBoard = memberRows(
 
 export const leaderboardRouter = router({
   /** Everyone: the first 100, then the viewer's row when outside them. */
-  global: protectedProcedure.query(({ ctx }): Promise<BoardEntry[]> => boardOf(ctx.db, ctx.member.id, null)),
+  global: publicProcedure
+    .use(signedInWithOwn(globalBoard.own, () => ({})))
+    .query(
+      async ({ ctx }): Promise<BoardEntry[]> =>
+        boardEntries((ctx.ownRows ?? (await globalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id })))[0]),
+    ),
 
   /** One country's members (the viewer's own unless named); a member without a country is on USA's. */
-  national: protectedProcedure
+  national: publicProcedure
     .input(nationalBoardInput.default({}))
-    .query(
-      ({ ctx, input }): Promise<BoardEntry[]> =>
-        boardOf(ctx.db, ctx.member.id, input.country ?? boardCountry(ctx.member.country)),
-    ),
+    // With the session only when the country is named (as over REST): otherwise it is the member's.
+    .use(
+      signedInWithOwn(nationalBoard.own, (input: z.output<typeof nationalBoardInput>) =>
+        input.country ? { country: input.country } : undefined,
+      ),
+    )
+    .query(async ({ ctx, input }): Promise<BoardEntry[]> => {
+      const country = input.country ?? boardCountry(ctx.member.country);
+      const rows = ctx.ownRows ?? (await nationalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, country }));
+      return boardEntries(rows[0]);
+    }),
 
   /** A member and their friends: your own, or anyone's for an admin. */
   friends: publicProcedure
