@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createDb, eq, schema } from "@wolfpack/db";
 import { testDriver } from "@wolfpack/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcBatchPath } from "../bench/scenarios.ts";
 import { createApp } from "../src/app.ts";
 import { json, openTestServer, registerThroughRest, send, sessionCookie, type TestServer } from "./harness.ts";
 
@@ -285,10 +286,7 @@ describe("tRPC", () => {
       expect(response.status, procedure).toBe(200);
       alone.push(await json(response));
     }
-    // As the web app's superjson sends them: no input is null, noted as undefined.
-    const none = { json: null, meta: { values: ["undefined"], v: 1 } };
-    const inputs = Object.fromEntries(calls.map(([, input], index) => [index, input ? { json: input } : none]));
-    const path = `/api/trpc/${calls.map(([procedure]) => procedure).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+    const path = trpcBatchPath(calls);
     const batch = await server.request(path, { cookie: wolf.cookie });
     const answers = await json(batch);
     expect(batch.status).toBe(200);
@@ -320,9 +318,7 @@ describe("tRPC", () => {
       ["leaderboard.national", { country: "USA" }],
       ["leaderboard.national"],
     ];
-    const none = { json: null, meta: { values: ["undefined"], v: 1 } };
-    const inputs = Object.fromEntries(calls.map(([, input], index) => [index, input ? { json: input } : none]));
-    const path = `/api/trpc/${calls.map(([procedure]) => procedure).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+    const path = trpcBatchPath(calls);
     const batch = await server.request(path, { cookie: wolf.cookie });
     expect(batch.status).toBe(200);
     const [, global, globalApart, national, nationalApart] = (await json(batch)).map(

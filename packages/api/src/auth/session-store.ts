@@ -47,6 +47,8 @@ function sessionAndMemberQuery(db: Database) {
  * its name, its rows as one value of that statement, and how to decode them.
  */
 export interface OwnRead<Row> {
+  /** Which read it is: a mix of reads is known by theirs (names are for people and may repeat). */
+  readonly id: number;
   readonly name: string;
   /** The rows as one JSON value: an array of each row's values. */
   readonly rows: SQL;
@@ -66,6 +68,9 @@ function decoderOf(field: unknown): (value: unknown) => unknown {
   const decoder = (sqlOf as Decoded | undefined)?.decoder;
   return decoder ? (value) => decoder.mapFromDriverValue(value) : (value) => value;
 }
+
+/** How many own reads were made: each one's id is the count when it was made. */
+let ownReads = 0;
 
 /**
  * A read of the signed-in member's own rows, for the session's lookup to make in the same
@@ -100,7 +105,8 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
     sql`, `,
   );
   const rows = sql`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
-  return { name, rows, decode: (list) => list.map(toRow) };
+  ownReads += 1;
+  return { id: ownReads, name, rows, decode: (list) => list.map(toRow) };
 }
 
 /** A session lookup with reads of the member's own rows: the session, its member, and each read's rows. */
@@ -139,7 +145,7 @@ export function sessionWithOwnQuery(
     byMix = new Map();
     mixes.set(db, byMix);
   }
-  const key = reads.map((read) => read.name).join(",");
+  const key = reads.map((read) => read.id).join(",");
   const known = byMix.get(key);
   if (known) return { query: known, reads };
   if (byMix.size >= MAX_MIXES && reads.length > 1) return sessionWithOwnQuery(db, reads.slice(0, 1));

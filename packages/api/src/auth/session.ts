@@ -192,7 +192,7 @@ export function requestSession(
     // or whose values clash with another's (the same placeholder, another value), goes apart.
     const mixed: Asked[] = [];
     const params: Record<string, unknown> = {};
-    for (const entry of [...asked].sort((a, b) => (a.read.name < b.read.name ? -1 : 1))) {
+    for (const entry of [...asked].sort((a, b) => a.read.id - b.read.id)) {
       const clashes = Object.entries(entry.params).some(([key, value]) => key in params && params[key] !== value);
       if (clashes || mixed.some((other) => other.read === entry.read)) continue;
       Object.assign(params, entry.params);
