@@ -175,25 +175,33 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Signed-in members only, as protectedProcedure, for a read of the member's own rows that
- * can come with the session's lookup in one statement (auth/session-store.ts, ownRead).
- * Placed after `.input()`: `paramsOf` gives the read's values for an input that asks for the
- * member's own rows, or undefined for one that does not (an admin reading another member's).
- * `ctx.ownRows` holds the rows when they came with the session, alone or with the other own
- * reads of a batch; when it is undefined (the session was read already, the read clashed with
- * another of the batch, or `paramsOf` said no) the procedure reads them.
+ * Signed-in members only, as protectedProcedure, for reads of the member's own rows that
+ * can come with the session's lookup in one statement (auth/session-store.ts, ownRead),
+ * named as `ctx.own` names their rows. Placed after `.input()`: `paramsOf` gives the reads'
+ * values for an input that asks for the member's own rows, or undefined for one that does
+ * not (an admin reading another member's). A read's rows in `ctx.own` are those that came
+ * with the session, alone or with the other own reads of a batch; where they are undefined
+ * (the session was read already, the read clashed with another of the batch, or `paramsOf`
+ * said no) the procedure reads them.
  */
-export function signedInWithOwn<Row, Input>(
-  read: (db: Database) => OwnRead<Row>,
+export function signedInWithOwn<Rows extends Record<string, unknown>, Input>(
+  reads: { [Name in keyof Rows]: (db: Database) => OwnRead<Rows[Name]> },
   paramsOf: (input: Input) => Record<string, unknown> | undefined,
 ) {
+  const names = Object.keys(reads) as (keyof Rows)[];
   return t.middleware(async ({ ctx, input, next }) => {
     const params = paramsOf(input as Input);
     const { member, rows } = params
-      ? await ctx.session.memberWith(read(ctx.db), params)
-      : { member: await ctx.session.member(), rows: undefined };
+      ? await ctx.session.memberWith(
+          names.map((name) => reads[name](ctx.db)),
+          params,
+        )
+      : { member: await ctx.session.member(), rows: [] };
     if (!member) throw new TRPCError({ code: "UNAUTHORIZED", message: SIGN_IN_MESSAGE });
-    return next({ ctx: { member, ownRows: rows } });
+    const own = Object.fromEntries(names.map((name, index) => [name, rows[index]])) as {
+      [Name in keyof Rows]?: Rows[Name][];
+    };
+    return next({ ctx: { member, own } });
   });
 }
 

@@ -416,7 +416,7 @@ describe("sessions", () => {
       });
     });
 
-    it("answers as the same read made apart: the sessions, the progress numbers and the program days", async () => {
+    it("answers as the same read made apart: the sessions, the progress numbers, the program days and pauses", async () => {
       const wolf = await t.member();
       const [dayOne, outside] = await t.db
         .insert(schema.workouts)
@@ -449,6 +449,7 @@ describe("sessions", () => {
       for (const duration of [15, 18]) {
         await wolf.api.workout.complete({ workoutId: outside.id, duration, exercisesCompleted: 1 });
       }
+      await wolf.api.program.pause({ days: 3, reason: "travel" });
       const coach = await t.member();
       await t.makeAdmin(coach.profile.id);
 
@@ -456,11 +457,16 @@ describe("sessions", () => {
       const sessions = await t.caller(wolf.cookie).api.workout.history({ limit: 2 });
       const progress = await t.caller(wolf.cookie).api.member.progress({ memberId: "me" });
       const days = await t.caller(wolf.cookie).api.program.days();
+      const pauses = await t.caller(wolf.cookie).api.program.pauses();
       expect(sessions.map((session) => session.duration)).toEqual([18, 15]);
       expect(sessions.every((session) => session.completedAt instanceof Date)).toBe(true);
       expect(progress.recentAchievements.map((achievement) => achievement.id)).toContain(achievementId);
-      expect(progress.weekWorkouts).toBe(3);
+      expect([progress.weekWorkouts, progress.monthMinutes]).toEqual([3, 31 + 15 + 18]);
       expect(days).toEqual({ completedDays: [1], trainedDays: [1] });
+      expect([pauses.current?.reason, pauses.current?.active, pauses.daysLeft]).toEqual(["travel", true, 0]);
+      const pausesApart = t.caller(wolf.cookie).api;
+      await pausesApart.auth.me();
+      expect(await pausesApart.program.pauses()).toEqual(pauses);
       // The same reads made apart: as a coach sees them, and the days as a mark's answer gives them.
       const byCoach = t.caller(coach.cookie).api;
       expect(await byCoach.workout.history({ memberId: wolf.profile.id, limit: 2 })).toEqual(sessions);
@@ -500,17 +506,30 @@ describe("sessions", () => {
       // A request of three calls, as a batch of three: the lookup waits for each to ask.
       const session = requestSession(t.db, new Headers({ cookie: wolf.cookie }), new Headers(), false, 3);
       const [reminders, sugar, reading] = await Promise.all([
-        session.memberWith(reminderRows.own(t.db), {}),
-        session.memberWith(logRows.own(t.db), { habit: "sugar" }),
-        session.memberWith(logRows.own(t.db), { habit: "reading" }),
+        session.memberWith([reminderRows.own(t.db)], {}),
+        session.memberWith([logRows.own(t.db)], { habit: "sugar" }),
+        session.memberWith([logRows.own(t.db)], { habit: "reading" }),
       ]);
+      const ofWolf = { memberId: wolf.profile.id };
       expect(reminders.member?.id).toBe(wolf.profile.id);
-      expect(reminders.rows).toEqual(await reminderRows.ofMember(t.db).execute({ memberId: wolf.profile.id }));
-      expect(sugar.rows).toEqual(await logRows.ofMember(t.db).execute({ memberId: wolf.profile.id, habit: "sugar" }));
-      expect(sugar.rows?.[0]?.createdAt).toBeInstanceOf(Date);
+      expect(reminders.rows[0]).toEqual(await reminderRows.ofMember(t.db).execute(ofWolf));
+      expect(sugar.rows[0]).toEqual(await logRows.ofMember(t.db).execute({ ...ofWolf, habit: "sugar" }));
+      expect(sugar.rows[0]?.[0]?.createdAt).toBeInstanceOf(Date);
       // The same read again, with another value: the caller reads it apart, as after the session.
-      expect(reading).toEqual({ member: reminders.member });
-      expect(await session.memberWith(reminderRows.own(t.db), {})).toEqual({ member: reminders.member });
+      expect(reading).toEqual({ member: reminders.member, rows: [undefined] });
+      expect(await session.memberWith([reminderRows.own(t.db)], {})).toEqual({
+        member: reminders.member,
+        rows: [undefined],
+      });
+
+      // Two reads one call asks, in a request of that call alone: both come with the session.
+      const alone = requestSession(t.db, new Headers({ cookie: wolf.cookie }), new Headers());
+      const both = await alone.memberWith([reminderRows.own(t.db), logRows.own(t.db)], { habit: "reading" });
+      expect(both.rows).toEqual([
+        await reminderRows.ofMember(t.db).execute(ofWolf),
+        await logRows.ofMember(t.db).execute({ ...ofWolf, habit: "reading" }),
+      ]);
+      expect(both.rows[1]).toHaveLength(1);
     });
 
     it("refuses a session past its end, and extends one that Lucia would, as every other read does", async () => {

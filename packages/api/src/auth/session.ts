@@ -109,17 +109,17 @@ export interface SessionControl {
   /** The signed-in member, or null: read from the cookie on the first ask, then remembered. */
   member(): Promise<AuthenticatedMember | null>;
   /**
-   * The signed-in member and, when the session is read with this ask, the rows of `read`
-   * (the member's own, session-store.ts) from the same statement: one round trip. The reads
-   * asked for while the session's statement waits to go (the calls of one batch) go in it
-   * together. `rows` is undefined when the member was known already (a later call), the read
-   * clashes with another in the statement, or the session needs Lucia's own check (near its
-   * renewal or end): the caller then reads them.
+   * The signed-in member and, when the session is read with this ask, the rows of each of
+   * `reads` (the member's own, session-store.ts) from the same statement: one round trip. The
+   * reads asked for while the session's statement waits to go (the calls of one batch) go in
+   * it together. A read's rows are undefined when the member was known already (a later
+   * call), the read clashes with another in the statement, or the session needs Lucia's own
+   * check (near its renewal or end): the caller then reads them.
    */
-  memberWith<Row>(
-    read: OwnRead<Row>,
+  memberWith<Rows extends unknown[]>(
+    reads: { [K in keyof Rows]: OwnRead<Rows[K]> },
     params: Record<string, unknown>,
-  ): Promise<{ member: AuthenticatedMember | null; rows?: Row[] }>;
+  ): Promise<{ member: AuthenticatedMember | null; rows: { [K in keyof Rows]?: Rows[K][] } }>;
   /** Starts a new session for the member and sets its cookie; the one this browser had ends. */
   start(memberId: string): Promise<void>;
   /**
@@ -219,7 +219,7 @@ export function requestSession(
   }
 
   /**
-   * The member, read once a request, with the own reads asked by then (`first`). With
+   * The member, read once a request, with the own reads asked by then (`reads`). With
    * several calls in the request (a batch, which tRPC starts together) the statement waits
    * a few turns of the microtask queue, so every call asks before it goes and the reads they
    * ask go in it (memberWith). Not a turn of the event loop: postgres-js sends the statements
@@ -227,14 +227,13 @@ export function requestSession(
    * a batch without such reads a fifth more CPU, docs/performance.md). A call that asks later
    * still gets its answer, read apart.
    */
-  function signedIn(first?: Asked): Promise<AuthenticatedMember | null> {
+  function signedIn(reads: Asked[] = []): Promise<AuthenticatedMember | null> {
     if (member) return member;
     const current = token;
     if (!current) {
       member = Promise.resolve(null);
       return member;
     }
-    const reads: Asked[] = first ? [first] : [];
     const read = () => (reads.length === 0 ? validate(current) : validateWith(current, reads));
     if (calls > 1) {
       asking = reads;
@@ -250,13 +249,17 @@ export function requestSession(
 
   return {
     member: () => signedIn(),
-    async memberWith<Row>(read: OwnRead<Row>, params: Record<string, unknown>) {
-      const entry: Asked = { read, params };
-      if (asking) asking.push(entry);
-      else if (member || !token) return { member: await signedIn() };
-      // The session's lookup it joined, or the one it starts: its rows come with it.
-      const found = await signedIn(entry);
-      return { member: found, rows: entry.rows as Row[] | undefined };
+    async memberWith<Rows extends unknown[]>(
+      reads: { [K in keyof Rows]: OwnRead<Rows[K]> },
+      params: Record<string, unknown>,
+    ) {
+      const entries: Asked[] = reads.map((read) => ({ read, params }));
+      const rowsOf = () => entries.map((entry) => entry.rows) as { [K in keyof Rows]?: Rows[K][] };
+      if (asking) asking.push(...entries);
+      else if (member || !token) return { member: await signedIn(), rows: rowsOf() };
+      // The session's lookup they joined, or the one they start: their rows come with it.
+      const found = await signedIn(entries);
+      return { member: found, rows: rowsOf() };
     },
     async start(memberId) {
       if (token) await lucia.invalidateSession(sessionIdOf(token));
@@ -285,7 +288,7 @@ export function requestSession(
 export function scriptSession(member: AuthenticatedMember | null): SessionControl {
   return {
     member: async () => member,
-    memberWith: async () => ({ member }),
+    memberWith: async (reads) => ({ member, rows: reads.map(() => undefined) as never }),
     async start() {
       throw new Error("Scripts act as a member directly; they do not sign in.");
     },

@@ -82,7 +82,7 @@ export const ebookRouter = router({
    */
   list: publicProcedure
     .input(ebookListInput)
-    .use(signedInWithOwn(boughtBy.own, () => ({})))
+    .use(signedInWithOwn({ bought: boughtBy.own }, () => ({})))
     .query(async ({ ctx, input }) => {
       const [shelf, own] = await Promise.all([
         catalogue(ctx.db, `e-books ${input?.featured ?? "all"}`, () =>
@@ -93,7 +93,7 @@ export const ebookRouter = router({
             .orderBy(desc(schema.ebooks.featured), asc(schema.ebooks.id))
             .execute(),
         ),
-        ctx.ownRows ?? boughtBy.ofMember(ctx.db).execute({ memberId: ctx.member.id }),
+        ctx.own.bought ?? boughtBy.ofMember(ctx.db).execute({ memberId: ctx.member.id }),
       ]);
       const entryOfBook = new Map(own.map((entry) => [entry.ebookId, entry]));
       return shelf.map(({ file, ...ebook }) => ({
@@ -112,9 +112,9 @@ export const ebookRouter = router({
    */
   library: publicProcedure
     .input(ebookLibraryInput)
-    .use(signedInWithOwn(libraryOf.own, whenOwn))
+    .use(signedInWithOwn({ library: libraryOf.own }, whenOwn))
     .query(({ ctx, input }) => {
-      if (ctx.ownRows) return ctx.ownRows;
+      if (ctx.own.library) return ctx.own.library;
       const memberId = memberInScope(ctx.member, input.memberId, "You can only see your own e-books.");
       return libraryOf.ofMember(ctx.db).execute({ memberId });
     }),

@@ -137,10 +137,10 @@ export const friendRouter = router({
   /** A member's friends, the requests they got and sent, and whom they blocked. */
   list: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .use(signedInWithOwn(pack.own, whenOwn))
+    .use(signedInWithOwn({ pack: pack.own }, whenOwn))
     .query(async ({ ctx, input }) => {
       const memberId = memberInScope(ctx.member, input.memberId);
-      const rows = ctx.ownRows ?? (await pack.ofMember(ctx.db).execute({ memberId }));
+      const rows = ctx.own.pack ?? (await pack.ofMember(ctx.db).execute({ memberId }));
       const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
         "friends" | "incoming" | "outgoing" | "blocked",
         { member: PackMember; since: Date }[]

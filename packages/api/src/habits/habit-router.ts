@@ -132,13 +132,13 @@ export const habitRouter = router({
     .input(habitHistoryInput)
     .use(
       signedInWithOwn(
-        latestLogs.own,
+        { logs: latestLogs.own },
         (input: z.output<typeof habitHistoryInput>) => whenOwn(input) && { perHabit: input.perHabit },
       ),
     )
     .query(async ({ ctx, input }) => {
       const rows =
-        ctx.ownRows ??
+        ctx.own.logs ??
         (await latestLogs.ofMember(ctx.db).execute({
           memberId: memberInScope(ctx.member, input.memberId),
           perHabit: input.perHabit,
@@ -238,10 +238,10 @@ export const habitRouter = router({
   /** A member's reminders, by time of day: your own, or anyone's for an admin. */
   reminders: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .use(signedInWithOwn(memberReminders.own, whenOwn))
+    .use(signedInWithOwn({ reminders: memberReminders.own }, whenOwn))
     .query(
       ({ ctx, input }) =>
-        ctx.ownRows ??
+        ctx.own.reminders ??
         memberReminders.ofMember(ctx.db).execute({ memberId: memberInScope(ctx.member, input.memberId) }),
     ),
 

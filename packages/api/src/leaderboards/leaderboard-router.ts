@@ -61,10 +61,10 @@ const groupBoard = memberRows(
 export const leaderboardRouter = router({
   /** Everyone: the first 100, then the viewer's row when outside them. */
   global: publicProcedure
-    .use(signedInWithOwn(globalBoard.own, () => ({})))
+    .use(signedInWithOwn({ board: globalBoard.own }, () => ({})))
     .query(
       async ({ ctx }): Promise<BoardEntry[]> =>
-        boardEntries((ctx.ownRows ?? (await globalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id })))[0]),
+        boardEntries((ctx.own.board ?? (await globalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id })))[0]),
     ),
 
   /** One country's members (the viewer's own unless named); a member without a country is on USA's. */
@@ -72,33 +72,39 @@ export const leaderboardRouter = router({
     .input(nationalBoardInput.default({}))
     // With the session only when the country is named (as over REST): otherwise it is the member's.
     .use(
-      signedInWithOwn(nationalBoard.own, (input: z.output<typeof nationalBoardInput>) =>
+      signedInWithOwn({ board: nationalBoard.own }, (input: z.output<typeof nationalBoardInput>) =>
         input.country ? { country: input.country } : undefined,
       ),
     )
     .query(async ({ ctx, input }): Promise<BoardEntry[]> => {
       const country = input.country ?? boardCountry(ctx.member.country);
-      const rows = ctx.ownRows ?? (await nationalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, country }));
+      const rows =
+        ctx.own.board ?? (await nationalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, country }));
       return boardEntries(rows[0]);
     }),
 
   /** A member and their friends: your own, or anyone's for an admin. */
   friends: publicProcedure
     .input(memberInput.default({ memberId: "me" }))
-    .use(signedInWithOwn(friendsBoard.own, whenOwn))
+    .use(signedInWithOwn({ board: friendsBoard.own }, whenOwn))
     .query(async ({ ctx, input }) => {
       const memberId = memberInScope(ctx.member, input.memberId);
-      const standings = ctx.ownRows ?? (await friendsBoard.ofMember(ctx.db).execute({ memberId }));
+      const standings = ctx.own.board ?? (await friendsBoard.ofMember(ctx.db).execute({ memberId }));
       return boardRows(rankStandings(standings), memberId);
     }),
 
   /** A group's members; only they (and admins) may see it. */
   group: publicProcedure
     .input(groupIdInput)
-    .use(signedInWithOwn(groupBoard.own, (input: z.output<typeof groupIdInput>) => ({ groupId: input.groupId })))
+    .use(
+      signedInWithOwn({ board: groupBoard.own }, (input: z.output<typeof groupIdInput>) => ({
+        groupId: input.groupId,
+      })),
+    )
     .query(async ({ ctx, input }) => {
       const rows =
-        ctx.ownRows ?? (await groupBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, groupId: input.groupId }));
+        ctx.own.board ??
+        (await groupBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, groupId: input.groupId }));
       const [group] = rows;
       if (!group) throw new TRPCError({ code: "NOT_FOUND", message: GROUP_NOT_FOUND });
       if (!ctx.member.isAdmin && !group.viewerIn) {

@@ -5,38 +5,33 @@ import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { achievementTotals, earnedAchievementIds, recentlyEarned } from "@wolfpack/rules/training/achievement-progress";
 import { cooldownStatus } from "@wolfpack/rules/training/cooldown";
 import { isPausedOn } from "@wolfpack/rules/training/pause";
-import { goalPeriods, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
+import { goalPeriods, goalPeriodsReach, goalTotals, monthlyMinutesGoal } from "@wolfpack/rules/training/progress-goals";
 import { memberRows } from "../auth/member-rows.ts";
 import { memberInScope, toPublicMember } from "../shared/members.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn, whenOwn } from "../trpc.ts";
 import { achievementCatalogue } from "./achievement-catalogue.ts";
 
 const uw = schema.userWorkouts;
 const ua = schema.userAchievements;
-const memberId = sql.placeholder("memberId");
-const weekStart = sql.placeholder("weekStart");
-const monthStart = sql.placeholder("monthStart");
+
+/** The instant goalWorkouts reads from, now: before either goal period began anywhere. */
+const goalsFrom = () => goalPeriodsReach(new Date()).toISOString();
 
 /**
- * The workouts completed since the week began and the minutes trained since the month
- * began, the periods' starts given by the rule (goalPeriods); read along
- * user_workouts_user_idx from the earlier of the two.
+ * A member's workouts completed since `goalsFrom` (goalPeriodsReach: before their week and
+ * month began, wherever they live), for goalTotals to count: any member's (`ofMember`), or
+ * the signed-in member's with their session in one round trip (`own`), along
+ * user_workouts_user_idx.
  */
-const goalTotals = preparedQuery((db) =>
-  db
-    .select({
-      weekWorkouts: sql<number>`(count(*) filter (where ${uw.completedAt} >= ${weekStart}::timestamptz))::int`,
-      monthMinutes: sql<number>`coalesce(sum(${uw.duration}) filter (where ${uw.completedAt} >= ${monthStart}::timestamptz), 0)::int`,
-    })
-    .from(uw)
-    .where(
-      and(
-        eq(uw.userId, memberId),
-        sql`${uw.completedAt} >= least(${weekStart}::timestamptz, ${monthStart}::timestamptz)`,
-      ),
-    )
-    .prepare("goal_totals"),
+const goalWorkouts = memberRows(
+  "goal_workouts",
+  (db, member, alias) =>
+    db
+      .select({ completedAt: uw.completedAt, duration: uw.duration })
+      .from(uw)
+      .where(and(eq(uw.userId, member), sql`${uw.completedAt} >= ${sql.placeholder("goalsFrom")}::timestamptz`))
+      .as(alias),
+  (workouts) => [asc(workouts.completedAt)],
 );
 
 /**
@@ -76,19 +71,18 @@ export const memberRouter = router({
    */
   progress: publicProcedure
     .input(memberInput)
-    .use(signedInWithOwn(achievementEntries.own, whenOwn))
+    .use(
+      signedInWithOwn({ entries: achievementEntries.own, workouts: goalWorkouts.own }, (input: { memberId: string }) =>
+        whenOwn(input) ? { goalsFrom: goalsFrom() } : undefined,
+      ),
+    )
     .query(async ({ ctx, input }) => {
       const id = memberInScope(ctx.member, input.memberId);
       const member = id === ctx.member.id ? ctx.member : await memberRow(ctx, id);
-      const periods = goalPeriods(member.timezone, new Date());
-      const [catalogue, entries, [totals]] = await Promise.all([
+      const [catalogue, entries, workouts] = await Promise.all([
         achievementCatalogue(ctx.db),
-        ctx.ownRows ?? achievementEntries.ofMember(ctx.db).execute({ memberId: id }),
-        goalTotals(ctx.db).execute({
-          memberId: id,
-          weekStart: periods.weekStart.toISOString(),
-          monthStart: periods.monthStart.toISOString(),
-        }),
+        ctx.own.entries ?? achievementEntries.ofMember(ctx.db).execute({ memberId: id }),
+        ctx.own.workouts ?? goalWorkouts.ofMember(ctx.db).execute({ memberId: id, goalsFrom: goalsFrom() }),
       ]);
       return {
         achievementsEarned: achievementTotals(catalogue, earnedAchievementIds(entries)).earned,
@@ -103,8 +97,7 @@ export const memberRouter = router({
             unlockedAt,
           }),
         ),
-        weekWorkouts: totals?.weekWorkouts ?? 0,
-        monthMinutes: totals?.monthMinutes ?? 0,
+        ...goalTotals(workouts, goalPeriods(member.timezone, new Date())),
         monthlyMinutesGoal: monthlyMinutesGoal(member.totalMinutes),
       };
     }),

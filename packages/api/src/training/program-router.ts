@@ -1,6 +1,17 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, type Database, eq, gte, isNotNull, schema, sql, type Transaction } from "@wolfpack/db";
-import { addDays, localDateOf } from "@wolfpack/rules/shared/calendar";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  type Database,
+  eq,
+  gte,
+  isNotNull,
+  schema,
+  sql,
+  type Transaction,
+} from "@wolfpack/db";
+import { addDays, datesAnywhere, localDateOf } from "@wolfpack/rules/shared/calendar";
 import { isWorkoutLocked, LOCKED_WORKOUT_MESSAGE } from "@wolfpack/rules/training/access";
 import { pauseStartInput, programDayToggleInput } from "@wolfpack/rules/training/inputs";
 import {
@@ -14,10 +25,7 @@ import {
   pausesThatMatter,
 } from "@wolfpack/rules/training/pause";
 import { memberRows } from "../auth/member-rows.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
-
-const memberId = sql.placeholder("memberId");
 
 /**
  * Program days the member trained (a session of that day's workout), and those marked by
@@ -69,34 +77,44 @@ const pp = schema.programPauses;
 /** A value given when a prepared query runs. */
 type Placeholder = ReturnType<typeof sql.placeholder>;
 
-/**
- * The member's pauses that can still count: those ending within a budget window before
- * today, and any to come (program_pauses_member_idx).
- */
-function selectPauses(db: Database | Transaction, member: string | Placeholder, since: string | Placeholder) {
+/** The member's pauses ending on or after `since`, and any to come (program_pauses_member_idx). */
+function pausesSince(
+  db: Database | Transaction,
+  member: AnyColumn | string | Placeholder,
+  since: string | Placeholder,
+) {
   return db
     .select({ id: pp.id, firstDay: pp.firstDay, lastDay: pp.lastDay, reason: pp.reason })
     .from(pp)
-    .where(and(eq(pp.userId, member), gte(pp.lastDay, since)))
-    .orderBy(asc(pp.firstDay));
+    .where(and(eq(pp.userId, member), gte(pp.lastDay, since)));
 }
-
-/** The same, prepared once: the program screen reads it on every visit (shared/prepared.ts). */
-const countingPauses = preparedQuery((db) =>
-  selectPauses(db, memberId, sql.placeholder("since")).prepare("program_pauses"),
-);
 
 /** The earliest day a pause may end on and still count on `today`: a budget window before it. */
 const countingSince = (today: string) => addDays(today, -PAUSE_WINDOW_DAYS);
 
-function pausesFrom(db: Database | Transaction, member: string, today: string) {
-  return selectPauses(db, member, countingSince(today));
+/**
+ * The pauses that can count on the member's today, and some that ended a day or two before
+ * (pauseState keeps those that count): read before the member's zone is known, from the
+ * earliest today anywhere (datesAnywhere). Any member's (`ofMember`), or the signed-in
+ * member's with their session in one round trip (`own`, auth/member-rows.ts).
+ */
+const countingPauses = memberRows(
+  "program_pauses",
+  (db, member, alias) => pausesSince(db, member, sql.placeholder("pausesSince")).as(alias),
+  (pauses) => [asc(pauses.firstDay)],
+);
+const countingPausesParams = () => ({ pausesSince: countingSince(datesAnywhere(new Date()).earliest) });
+
+/** The member's pauses that count on `today`, in a transaction: in the order countingPauses gives them. */
+function pausesFrom(tx: Transaction, member: string, today: string) {
+  return pausesSince(tx, member, countingSince(today)).orderBy(asc(pp.firstDay));
 }
 
 type PauseRow = Awaited<ReturnType<typeof pausesFrom>>[number];
 
 /** What the program screen shows of pausing: the pause under way or to come, and the days left. */
-function pauseState(pauses: PauseRow[], today: string) {
+function pauseState(read: PauseRow[], today: string) {
+  const pauses = read.filter((pause) => pause.lastDay >= countingSince(today));
   const current = currentPause(pauses, today);
   return {
     today,
@@ -140,8 +158,8 @@ async function withPauses(
 export const programRouter = router({
   /** The 100-day program days the member has done: trained, or marked done by hand. */
   days: publicProcedure
-    .use(signedInWithOwn(trainedAndMarkedDays.own, () => ({})))
-    .query(({ ctx }) => (ctx.ownRows ? programDays(ctx.ownRows) : programDaysOf(ctx.db, ctx.member.id))),
+    .use(signedInWithOwn({ days: trainedAndMarkedDays.own }, () => ({})))
+    .query(({ ctx }) => (ctx.own.days ? programDays(ctx.own.days) : programDaysOf(ctx.db, ctx.member.id))),
 
   /**
    * Marks a day done by hand, or takes the mark back. A day the member trained stays
@@ -172,11 +190,14 @@ export const programRouter = router({
   }),
 
   /** The pause under way or to come, and how many pause days are left (docs/rules.md, Pause). */
-  pauses: protectedProcedure.query(async ({ ctx }) => {
-    const today = localDateOf(new Date(), ctx.member.timezone);
-    const pauses = await countingPauses(ctx.db).execute({ memberId: ctx.member.id, since: countingSince(today) });
-    return pauseState(pauses, today);
-  }),
+  pauses: publicProcedure
+    .use(signedInWithOwn({ pauses: countingPauses.own }, countingPausesParams))
+    .query(async ({ ctx }) => {
+      const pauses =
+        ctx.own.pauses ??
+        (await countingPauses.ofMember(ctx.db).execute({ memberId: ctx.member.id, ...countingPausesParams() }));
+      return pauseState(pauses, localDateOf(new Date(), ctx.member.timezone));
+    }),
 
   /**
    * Pauses the program from today for `days` days: 409 naming the days left when the

@@ -128,12 +128,12 @@ export const workoutRouter = router({
   history: publicProcedure
     .input(historyInput)
     .use(
-      signedInWithOwn(latestSessions.own, (input: z.output<typeof historyInput>) =>
+      signedInWithOwn({ sessions: latestSessions.own }, (input: z.output<typeof historyInput>) =>
         whenOwn(input) && !input.cursor ? { limit: input.limit } : undefined,
       ),
     )
     .query(({ ctx, input }) => {
-      if (ctx.ownRows) return ctx.ownRows;
+      if (ctx.own.sessions) return ctx.own.sessions;
       const memberId = memberInScope(ctx.member, input.memberId);
       return input.cursor
         ? sessionsAfter(ctx.db).execute({ memberId, cursor: input.cursor, limit: input.limit })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, localDateOf, localMinuteOf, perZone, startOfLocalDay, zonedInstant } from "./calendar.ts";
+import {
+  addDays,
+  datesAnywhere,
+  localDateOf,
+  localMinuteOf,
+  perZone,
+  startOfLocalDay,
+  zonedInstant,
+} from "./calendar.ts";
 
 describe("the member's calendar", () => {
   it("names the day as it is where the member lives", () => {
@@ -99,3 +107,24 @@ describe("the member's calendar", () => {
 });
 
 const DAY = 86_400_000;
+
+describe("datesAnywhere", () => {
+  it("holds the day it is in every zone, at any hour", () => {
+    // Every named zone, and the furthest behind and ahead of UTC a member may name.
+    const zones = [...Intl.supportedValuesOf("timeZone"), "Etc/GMT+12", "Etc/GMT-14"];
+    for (let hour = 0; hour < 48; hour += 1) {
+      // Each hour of two days, a minute either side of the hour.
+      for (const instant of [Date.UTC(2026, 11, 31, hour, 0, 59), Date.UTC(2026, 11, 31, hour, 59, 1)]) {
+        const { earliest, latest } = datesAnywhere(new Date(instant));
+        for (const zone of zones) {
+          const today = localDateOf(new Date(instant), zone);
+          expect(today >= earliest && today <= latest, `${zone} at ${new Date(instant).toISOString()}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("is a day either side of UTC's", () => {
+    expect(datesAnywhere(new Date("2027-01-01T00:30:00Z"))).toEqual({ earliest: "2026-12-31", latest: "2027-01-02" });
+  });
+});

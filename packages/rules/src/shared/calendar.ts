@@ -33,6 +33,17 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return dayIn(timeZone).format(instant);
 }
 
+/**
+ * The calendar days it is somewhere on Earth at an instant: clocks run from UTC-12 to
+ * UTC+14, so none is more than a day from UTC's. A read made before the member's zone is
+ * known (with their session, docs/performance.md) bounds its rows by these, and the rules
+ * then keep the member's own.
+ */
+export function datesAnywhere(instant: Date): { earliest: string; latest: string } {
+  const utc = localDateOf(instant, "UTC");
+  return { earliest: addDays(utc, -1), latest: addDays(utc, 1) };
+}
+
 /** Minutes since local midnight of an instant in an IANA time zone (0 to 1439). */
 export function localMinuteOf(instant: Date, timeZone: string): number {
   let hour = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalPeriods, monthlyMinutesGoal, WEEKLY_GOAL } from "./progress-goals.ts";
+import { goalPeriods, goalPeriodsReach, goalTotals, monthlyMinutesGoal, WEEKLY_GOAL } from "./progress-goals.ts";
 import { RECENT_SESSIONS } from "./recent-sessions.ts";
 
 describe("weekly goal", () => {
@@ -60,6 +60,53 @@ describe("goalPeriods", () => {
     expect(goalPeriods("America/Santiago", new Date("2026-09-07T12:00:00Z")).weekStart).toEqual(
       new Date("2026-09-07T03:00:00Z"),
     );
+  });
+});
+
+describe("goalPeriodsReach", () => {
+  it("is at or before both periods' start in every zone", () => {
+    // Every named zone, and the furthest behind and ahead of UTC a member may name.
+    const zones = [...Intl.supportedValuesOf("timeZone"), "Etc/GMT+12", "Etc/GMT-14"];
+    // Each 5 hours of the turns of a week (Monday 4 January 2027), a month (1 March 2027, in
+    // the same week as February's end) and a year, and a daylight-saving change.
+    const starts = ["2027-01-03T00:00:00Z", "2027-02-27T00:00:00Z", "2026-12-30T00:00:00Z", "2027-03-27T00:00:00Z"];
+    for (const start of starts) {
+      for (let hour = 0; hour < 72; hour += 5) {
+        const now = new Date(Date.parse(start) + hour * 3_600_000);
+        const reach = goalPeriodsReach(now);
+        for (const zone of zones) {
+          const { weekStart, monthStart } = goalPeriods(zone, now);
+          expect(reach <= weekStart && reach <= monthStart, `${zone} at ${now.toISOString()}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe("goalTotals", () => {
+  const periods = goalPeriods("Asia/Tokyo", new Date("2026-11-25T10:00:00Z"));
+  const workout = (completedAt: string, duration: number) => ({ completedAt: new Date(completedAt), duration });
+
+  it("counts the week's workouts and the month's minutes, each from its first instant on", () => {
+    expect(
+      goalTotals(
+        [
+          // Before the month began in Tokyo (15:00 UTC on 31 October): in neither.
+          workout("2026-10-31T14:59:59Z", 60),
+          // The month's first instant: its minutes count, but it is not this week.
+          workout("2026-10-31T15:00:00Z", 45),
+          workout("2026-11-22T14:59:59Z", 30),
+          // Monday's first instant in Tokyo, and a later workout: both weeks' and month's.
+          workout("2026-11-22T15:00:00Z", 20),
+          workout("2026-11-25T09:00:00Z", 25),
+        ],
+        periods,
+      ),
+    ).toEqual({ weekWorkouts: 2, monthMinutes: 120 });
+  });
+
+  it("is nothing without workouts", () => {
+    expect(goalTotals([], periods)).toEqual({ weekWorkouts: 0, monthMinutes: 0 });
   });
 });
 

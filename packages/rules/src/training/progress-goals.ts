@@ -4,7 +4,7 @@
  * calendar; the monthly minutes add up the minutes trained in their current calendar
  * month. The habit milestones the screen shows are in habits/milestones.ts.
  */
-import { localDateOf, startOfLocalDay } from "../shared/calendar.ts";
+import { addDays, datesAnywhere, localDateOf, startOfLocalDay } from "../shared/calendar.ts";
 import { wholeCount } from "../shared/counts.ts";
 import { monthStartOf, weekStartOf } from "../shared/weeks.ts";
 
@@ -40,4 +40,39 @@ export function goalPeriods(timeZone: string, now: Date): GoalPeriods {
     weekStart: startOfLocalDay(weekStartOf(today), timeZone),
     monthStart: startOfLocalDay(monthStartOf(today), timeZone),
   };
+}
+
+/**
+ * An instant at or before the start of both periods wherever the member lives: a read of
+ * the workouts completed since then, made before the member's zone is known (with their
+ * session), holds every one goalTotals counts.
+ */
+export function goalPeriodsReach(now: Date): Date {
+  const { earliest } = datesAnywhere(now);
+  const week = weekStartOf(earliest);
+  const month = monthStartOf(earliest);
+  const first = week.localeCompare(month) < 0 ? week : month;
+  // Its midnight furthest east (UTC+14) is 14 hours before UTC's: a day before is before it.
+  return startOfLocalDay(addDays(first, -1), "UTC");
+}
+
+/** A completed workout, as the goals count it. */
+export interface GoalWorkout {
+  completedAt: Date;
+  /** Minutes trained. */
+  duration: number;
+}
+
+/** The workouts completed in the member's week, and the minutes trained in their month. */
+export function goalTotals(
+  workouts: readonly GoalWorkout[],
+  periods: GoalPeriods,
+): { weekWorkouts: number; monthMinutes: number } {
+  let weekWorkouts = 0;
+  let monthMinutes = 0;
+  for (const { completedAt, duration } of workouts) {
+    if (completedAt >= periods.weekStart) weekWorkouts += 1;
+    if (completedAt >= periods.monthStart) monthMinutes += duration;
+  }
+  return { weekWorkouts, monthMinutes };
 }
