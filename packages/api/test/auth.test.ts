@@ -416,6 +416,33 @@ describe("sessions", () => {
       });
     });
 
+    it("answers as the same read made apart: the feed's pages, with their authors and the viewer's likes", async () => {
+      const reader = await t.member();
+      const author = await t.member();
+      const liked = await author.api.community.create({ type: "general", title: "Liked", content: "Own read" });
+      await author.api.community.create({ type: "general", title: "Not liked", content: "Own read" });
+      await reader.api.community.like({ postId: liked.id });
+
+      // A fresh request: the screens' page comes with the session.
+      const feed = await t.caller(reader.cookie).api.community.feed();
+      const [newest, next] = feed.posts;
+      expect([newest?.title, newest?.likedByMe, newest?.author]).toEqual([
+        "Not liked",
+        false,
+        { id: author.profile.id, username: author.username, avatar: author.profile.avatar },
+      ]);
+      expect([next?.id, next?.likedByMe]).toEqual([liked.id, true]);
+      expect(newest?.createdAt).toBeInstanceOf(Date);
+      // The same page apart, after the session was read; a page of another size, and the next one.
+      const apart = t.caller(reader.cookie).api;
+      await apart.auth.me();
+      expect(await apart.community.feed()).toEqual(feed);
+      const small = await t.caller(reader.cookie).api.community.feed({ limit: 1 });
+      expect(small.posts).toEqual(feed.posts.slice(0, 1));
+      const rest = await t.caller(reader.cookie).api.community.feed({ cursor: small.nextCursor });
+      expect(rest.posts.slice(0, 1)).toEqual(feed.posts.slice(1, 2));
+    });
+
     it("answers as the same read made apart: the sessions, the progress numbers, the program days and pauses", async () => {
       const wolf = await t.member();
       const [dayOne, outside] = await t.db

@@ -8,14 +8,14 @@ import {
   postCreateInput,
   postIdInput,
 } from "@wolfpack/rules/community/inputs";
-import { COMMENT_PAGE_SIZE } from "@wolfpack/rules/community/posts";
+import { COMMENT_PAGE_SIZE, FEED_PAGE_SIZE } from "@wolfpack/rules/community/posts";
+import type { z } from "zod";
+import { memberRows } from "../auth/member-rows.ts";
 import { notify, notifyLike, queuePush, retractLike } from "../notifications/bell.ts";
 import { packMemberColumns } from "../shared/pack-member.ts";
 import { BEFORE_EVERY_ID, pageOf } from "../shared/paging.ts";
-import { preparedQuery } from "../shared/prepared.ts";
 import { limitedWrite } from "../shared/write-limits.ts";
-import type { AuthenticatedMember } from "../trpc.ts";
-import { protectedProcedure, router } from "../trpc.ts";
+import { type AuthenticatedMember, protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
 
 const posts = schema.communityPosts;
 const likes = schema.postLikes;
@@ -38,35 +38,45 @@ const postColumns = {
 };
 
 /**
- * A page of `rows` posts of the feed, newest first, with each post's author and whether the
- * viewer likes it. The page's size is in the statement's text (limitInText), so there is
- * one statement per size a client asks for, at most feedInput's largest.
+ * Pages of `rows` posts of the feed before the post `before`, newest first, with each post's
+ * author (flat: a read made with the session takes columns, not objects) and whether the
+ * viewer likes it: for any viewer (`ofMember`), or the signed-in one's with their session in
+ * one round trip (`own`, auth/member-rows.ts). The page's size is in the statement's text
+ * (limitInText), so there is one pair of statements per size a client asks for, at most
+ * feedInput's largest.
  */
-const feedPage = preparedQuery((db) => {
-  const build = (rows: number) =>
-    db
-      .select({
-        ...postColumns,
-        author: packMemberColumns,
-        likedByMe: sql<boolean>`${likes.id} is not null`,
-      })
-      .from(posts)
-      .innerJoin(authors, eq(authors.id, posts.userId))
-      .leftJoin(likes, and(eq(likes.postId, posts.id), eq(likes.userId, sql.placeholder("viewerId"))))
-      .where(lt(posts.id, sql.placeholder("before")))
-      .orderBy(desc(posts.id))
-      .limit(limitInText(rows))
-      .prepare(`feed_page_${rows}`);
-  const bySize = new Map<number, ReturnType<typeof build>>();
-  return (rows: number) => {
-    let page = bySize.get(rows);
-    if (!page) {
-      page = build(rows);
-      bySize.set(rows, page);
-    }
-    return page;
-  };
-});
+const feedPages = new Map<number, ReturnType<typeof feedPageOf>>();
+function feedPageOf(rows: number) {
+  return memberRows(
+    `feed_page_${rows}`,
+    (db, viewer, alias) =>
+      db
+        .select({
+          ...postColumns,
+          // Named apart from the post's columns: "id" twice would be ambiguous outside.
+          authorId: sql<string>`${authors.id}`.as("author_id"),
+          authorUsername: sql<string>`${authors.username}`.as("author_username"),
+          authorAvatar: sql<string | null>`${authors.avatar}`.as("author_avatar"),
+          likedByMe: sql<boolean>`${likes.id} is not null`.as("liked_by_me"),
+        })
+        .from(posts)
+        .innerJoin(authors, eq(authors.id, posts.userId))
+        .leftJoin(likes, and(eq(likes.postId, posts.id), eq(likes.userId, viewer)))
+        .where(lt(posts.id, sql.placeholder("before")))
+        .orderBy(desc(posts.id))
+        .limit(limitInText(rows))
+        .as(alias),
+    (page) => [desc(page.id)],
+  );
+}
+function feedPage(rows: number) {
+  let page = feedPages.get(rows);
+  if (!page) {
+    page = feedPageOf(rows);
+    feedPages.set(rows, page);
+  }
+  return page;
+}
 
 const commentColumns = {
   id: comments.id,
@@ -87,14 +97,29 @@ function mayRemove(member: AuthenticatedMember, authorColumn: typeof posts.userI
 
 export const communityRouter = router({
   /** The feed, newest first, a page at a time: pass the last page's `nextCursor` for the next. */
-  feed: protectedProcedure.input(feedInput).query(async ({ ctx, input }) => {
-    const rows = await feedPage(ctx.db)(input.limit + 1).execute({
-      viewerId: ctx.member.id,
-      before: input.cursor ?? BEFORE_EVERY_ID,
-    });
-    const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
-    return { posts: page, nextCursor };
-  }),
+  feed: publicProcedure
+    .input(feedInput)
+    .use(
+      // The screens' page comes with the session; a page of another size is read apart.
+      signedInWithOwn({ page: feedPage(FEED_PAGE_SIZE + 1).own }, (input: z.output<typeof feedInput>) =>
+        input.limit === FEED_PAGE_SIZE ? { before: input.cursor ?? BEFORE_EVERY_ID } : undefined,
+      ),
+    )
+    .query(async ({ ctx, input }) => {
+      const rows =
+        ctx.own.page ??
+        (await feedPage(input.limit + 1)
+          .ofMember(ctx.db)
+          .execute({ memberId: ctx.member.id, before: input.cursor ?? BEFORE_EVERY_ID }));
+      const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
+      return {
+        posts: page.map(({ authorId, authorUsername, authorAvatar, ...post }) => ({
+          ...post,
+          author: { id: authorId, username: authorUsername, avatar: authorAvatar },
+        })),
+        nextCursor,
+      };
+    }),
 
   create: protectedProcedure.input(postCreateInput).mutation(({ ctx, input }) =>
     limitedWrite(ctx, "post", async (tx) => {
