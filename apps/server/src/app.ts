@@ -125,14 +125,18 @@ export function createApp(options: AppOptions) {
       router: appRouter,
       createContext: ({ resHeaders, info }) => apiContext(c, resHeaders, info.calls.length),
       // What the calls answered, before tRPC writes it: one too small to compress is then
-      // left unread by compressTrpcAnswers, which otherwise reads every answer back, and one
-      // call's frozen catalogue is compressed there once and its bytes sent again.
+      // left unread by compressTrpcAnswers, which otherwise reads every answer back; one
+      // call's frozen catalogue is compressed there once and its bytes sent again, and a
+      // batch's frozen catalogues are carried compressed once inside its answer (gzipAround).
       responseMeta: ({ data, eagerGeneration }) => {
         if (eagerGeneration) return {};
         if (!jsonReaches(data, SMALLEST_COMPRESSED_ANSWER)) c.set("trpcAnswerIsSmall", true);
-        const only = data.length === 1 ? data[0] : undefined;
-        const output = only && "result" in only ? only.result.data : undefined;
-        if (typeof output === "object" && output !== null && Object.isFrozen(output)) c.set("trpcKeptAnswer", output);
+        const frozen = data.flatMap((item) => {
+          const output = "result" in item ? item.result.data : undefined;
+          return typeof output === "object" && output !== null && Object.isFrozen(output) ? [output] : [];
+        });
+        if (data.length === 1 && frozen[0]) c.set("trpcKeptAnswer", frozen[0]);
+        else if (frozen.length > 0) c.set("trpcKeptParts", frozen);
         return {};
       },
       onError: ({ error, path }) => {

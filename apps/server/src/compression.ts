@@ -4,7 +4,7 @@
  * compresses itself as it streams (rest/adapter.ts).
  */
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, crc32, deflateRawSync, gzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -78,6 +78,85 @@ export async function compress(
     return encoding === "br" ? brotli(body, brotliSettings) : gzipAsync(body, gzipSettings);
   }
   return encoding === "br" ? brotliCompressSync(body, brotliSettings) : gzipSync(body, gzipSettings);
+}
+
+/** A frozen answer's JSON, and that compressed once as deflate blocks a gzip stream can carry. */
+interface KeptPart {
+  text: Buffer;
+  /** Its first bytes, to look for it by: a search for all of it first reads all of it. */
+  head: Buffer;
+  deflated: Buffer;
+}
+
+const keptParts = new WeakMap<object, KeptPart>();
+
+function keptPartOf(answer: object): KeptPart {
+  let part = keptParts.get(answer);
+  if (!part) {
+    const text = Buffer.from(JSON.stringify(answer));
+    // Ended by a sync flush, not as the last block: more blocks may follow it.
+    const deflated = deflateRawSync(text, { level: GZIP_LEVEL.small, finishFlush: constants.Z_SYNC_FLUSH });
+    part = { text, head: text.subarray(0, 64), deflated };
+    keptParts.set(answer, part);
+  }
+  return part;
+}
+
+/** A gzip member's header (RFC 1952): deflate, no name nor time, from an unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * `body` as gzip, with the JSON of each of `answers` found in it (frozen catalogues, in the
+ * order the body holds them) carried as compressed once. A deflate stream is a run of blocks,
+ * and blocks that refer only to bytes of their own can follow any others (RFC 1951), so the
+ * body's other bytes are compressed around them, each run ended by a sync flush and the last
+ * as the final block; the trailer's CRC-32 and length are the whole body's. The home screen's
+ * batch otherwise compressed its 29 KB workout list again on every request
+ * (docs/performance.md). An answer whose JSON is not in the body, or is smaller than a
+ * packet, is compressed with the rest.
+ */
+export function gzipAround(body: Uint8Array, answers: readonly object[]): Buffer {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let from = 0;
+  for (const answer of answers) {
+    const part = keptPartOf(answer);
+    // A small one compresses as well with its neighbours, and no faster apart.
+    if (part.text.byteLength < SMALLEST_COMPRESSED_ANSWER) continue;
+    const at = indexOfPart(bytes, part, from);
+    if (at === -1) continue;
+    parts.push(deflateRun(bytes.subarray(from, at), false), part.deflated);
+    from = at + part.text.byteLength;
+  }
+  parts.push(deflateRun(bytes.subarray(from), true));
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(bytes), 0);
+  trailer.writeUInt32LE(bytes.byteLength % 2 ** 32, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
+}
+
+/** Where `part`'s JSON is in `bytes` from `from` on, or -1. */
+function indexOfPart(bytes: Buffer, part: KeptPart, from: number): number {
+  for (let at = bytes.indexOf(part.head, from); at !== -1; at = bytes.indexOf(part.head, at + 1)) {
+    if (bytes.compare(part.text, 0, part.text.byteLength, at, at + part.text.byteLength) === 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * A run of a body's bytes as deflate blocks, ended as the last block or by a sync flush. A
+ * run is a few KB at most, so its window is only as large as the run: a compressor with the
+ * usual 32 KB window takes 256 KB to set up, which cost more than compressing the run.
+ */
+function deflateRun(run: Buffer, last: boolean): Buffer {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(run.byteLength + 1))));
+  return deflateRawSync(run, {
+    level: GZIP_LEVEL.quick,
+    windowBits,
+    memLevel: Math.min(8, windowBits - 6),
+    finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+  });
 }
 
 /**
@@ -207,7 +286,11 @@ export function compressTrpcAnswers(): MiddlewareHandler {
     else {
       const body = new Uint8Array(await answer.arrayBuffer());
       if (body.byteLength < SMALLEST_COMPRESSED_ANSWER) return answerWith(body);
-      compressed = await compress(body, encoding, effort);
+      const parts = c.var.trpcKeptParts;
+      compressed =
+        parts && encoding === "gzip" && body.byteLength <= IN_PLACE_BYTES
+          ? new Uint8Array(gzipAround(body, parts))
+          : await compress(body, encoding, effort);
       copies?.set(name, compressed);
     }
     headers.set("content-encoding", encoding);

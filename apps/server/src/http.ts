@@ -39,6 +39,7 @@ export interface AppOptions {
  * request, so a check before the body and the procedure after it share one session read.
  * `trpcAnswerIsSmall`: a tRPC answer that fits one packet, sent unread (compressTrpcAnswers).
  * `trpcKeptAnswer`: the one call's answer, when it is a frozen catalogue (compressTrpcAnswers).
+ * `trpcKeptParts`: the answers of a batch's calls that are frozen catalogues (gzipAround).
  */
 export type AppEnv = {
   Variables: {
@@ -47,6 +48,7 @@ export type AppEnv = {
     rest?: { api: ApiContext; resHeaders: Headers };
     trpcAnswerIsSmall?: boolean;
     trpcKeptAnswer?: object;
+    trpcKeptParts?: readonly object[];
   };
 };
 

@@ -77,7 +77,7 @@ describe("answers on a weak signal", () => {
     }
   });
 
-  it("sends each member their own workout list in a batch, as the list alone, however often it is asked", async () => {
+  it("sends each member their own workout list in a batch, as the list alone, however often and however it is asked", async () => {
     // The list is one kept answer per kind of member: its JSON is written once and sent
     // again (patches/@trpc__server), and compressed once, alone and in a batch of one
     // (compression.ts), never one member's to another.
@@ -95,6 +95,19 @@ describe("answers on a weak signal", () => {
       const [me, list] = await answerTo(batch, member.cookie, "br");
       expect(me.result.data.json.id).toBe(member.member.id);
       expect(list).toEqual(alone);
+      // As a phone asks, in gzip, where the batch carries the list compressed once
+      // (gzipAround); with the gear's catalogue as well, around the member.
+      const phone = await read(batch, member.cookie, "gzip, deflate, br, zstd");
+      expect(phone.response.headers.get("content-encoding")).toBe("gzip");
+      expect(JSON.parse(gunzipSync(phone.body).toString())).toEqual([me, list]);
+      const home = `/api/trpc/workout.list,auth.me,gear.list?batch=1&input=${encodeURIComponent("{}")}`;
+      const homePlain = await answerTo(home, member.cookie);
+      expect(homePlain.map((call: { result: object }) => Object.keys(call.result))).toEqual([
+        ["data"],
+        ["data"],
+        ["data"],
+      ]);
+      expect(await answerTo(home, member.cookie, "gzip, deflate, br, zstd")).toEqual(homePlain);
       const locked = list.result.data.json.filter((workout: { locked: boolean }) => workout.locked);
       if (member === free) expect(locked.length).toBeGreaterThan(0);
       else expect(locked).toEqual([]);
