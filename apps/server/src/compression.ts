@@ -115,7 +115,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * (docs/performance.md). An answer whose JSON is not in the body, or is smaller than a
  * packet, is compressed with the rest.
  */
-export function gzipAround(body: Uint8Array, answers: readonly object[]): Buffer {
+export function gzipAround(body: Uint8Array, answers: readonly object[]): Uint8Array<ArrayBuffer> {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const parts: Buffer[] = [GZIP_HEADER];
   let from = 0;
@@ -133,7 +133,14 @@ export function gzipAround(body: Uint8Array, answers: readonly object[]): Buffer
   trailer.writeUInt32LE(crc32(bytes), 0);
   trailer.writeUInt32LE(bytes.byteLength % 2 ** 32, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  // Written once into the answer's own bytes, not joined and then copied.
+  const gzip = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    gzip.set(part, offset);
+    offset += part.byteLength;
+  }
+  return gzip;
 }
 
 /** Where `part`'s JSON is in `bytes` from `from` on, or -1. */
@@ -289,7 +296,7 @@ export function compressTrpcAnswers(): MiddlewareHandler {
       const parts = c.var.trpcKeptParts;
       compressed =
         parts && encoding === "gzip" && body.byteLength <= IN_PLACE_BYTES
-          ? new Uint8Array(gzipAround(body, parts))
+          ? gzipAround(body, parts)
           : await compress(body, encoding, effort);
       copies?.set(name, compressed);
     }
