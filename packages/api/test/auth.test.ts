@@ -5,7 +5,7 @@ import { memberRows } from "../src/auth/member-rows.ts";
 import { ARGON2_OPTIONS, verifyPassword } from "../src/auth/password.ts";
 import { requestSession } from "../src/auth/session.ts";
 import { DEFAULT_THROTTLE_LIMITS, hashPassword } from "../src/index.ts";
-import { openTestApi, type TestApi } from "./harness.ts";
+import { addOpenWorkout, openTestApi, type TestApi } from "./harness.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -584,6 +584,80 @@ describe("sessions", () => {
       await expect(t.caller("wolfpack_session=forged").api.habit.reminders()).rejects.toMatchObject({
         code: "UNAUTHORIZED",
       });
+    });
+  });
+
+  describe("rows the server keeps between a member's requests (auth/kept-rows.ts)", () => {
+    it("shows each write at once, whichever server took it, and one made in the database itself", async () => {
+      const wolf = await t.member();
+      const other = t.driver === "postgres" ? await t.secondInstance() : undefined;
+      try {
+        // Writes go through another server where there is one: nothing tells this one of them.
+        const writer = (other?.caller ?? t.caller)(wolf.cookie).api;
+        // A fresh request each time, as a phone's screens ask.
+        const screens = async () => {
+          const api = t.caller(wolf.cookie).api;
+          const [history, reminders, library, pauses, days, sessions, progress] = await Promise.all([
+            api.habit.history({ perHabit: 7 }),
+            api.habit.reminders(),
+            api.ebook.library(),
+            api.program.pauses(),
+            api.program.days(),
+            api.workout.history({ limit: 5 }),
+            api.member.progress({ memberId: "me" }),
+          ]);
+          return {
+            logs: history.map((log) => [log.habitType, log.outcome]),
+            reminders: reminders.map((reminder) => [reminder.reminderTime, reminder.enabled]),
+            library: library.map((entry) => [entry.ebookId, entry.progress]),
+            paused: pauses.current?.firstDay ?? null,
+            days: days.trainedDays,
+            marked: days.completedDays.filter((day) => !days.trainedDays.includes(day)),
+            sessions: sessions.map((session) => session.workoutId),
+            weekWorkouts: progress.weekWorkouts,
+          };
+        };
+        const before = await screens();
+        // Asked again: the kept rows, the same answers.
+        expect(await screens()).toEqual(before);
+        expect(before).toMatchObject({ logs: [], reminders: [], library: [], paused: null, days: [], sessions: [] });
+
+        await writer.habit.log({ habitType: "reading", outcome: "success" });
+        expect((await screens()).logs).toEqual([["reading", "success"]]);
+        const reminder = await writer.habit.createReminder({ habitType: "sugar", reminderTime: "07:15" });
+        expect((await screens()).reminders).toEqual([["07:15", true]]);
+        await writer.habit.updateReminder({ id: reminder.id, enabled: false });
+        expect((await screens()).reminders).toEqual([["07:15", false]]);
+        await writer.habit.deleteReminder({ id: reminder.id });
+        expect((await screens()).reminders).toEqual([]);
+
+        const [book] = await t.db
+          .insert(schema.ebooks)
+          .values({ title: `Kept, bought ${Math.random()}`, price: 5 })
+          .returning({ id: schema.ebooks.id });
+        if (!book) throw new Error("no e-book written");
+        await writer.ebook.buy({ ebookId: book.id });
+        expect((await screens()).library).toEqual([[book.id, 0]]);
+        await writer.ebook.setProgress({ ebookId: book.id, progress: 30 });
+        expect((await screens()).library).toEqual([[book.id, 30]]);
+
+        const paused = await writer.program.pause({ days: 2, reason: "travel" });
+        expect((await screens()).paused).toBe(paused.current?.firstDay);
+        await writer.program.resume();
+        expect((await screens()).paused).toBeNull();
+        await writer.program.toggleDay({ day: 5, done: true });
+        expect((await screens()).marked).toEqual([5]);
+
+        const openMat = await addOpenWorkout(t.db);
+        await writer.workout.complete({ workoutId: openMat, duration: 15, exercisesCompleted: 1 });
+        expect(await screens()).toMatchObject({ sessions: [openMat], weekWorkouts: 1 });
+
+        // A coach's fix made in the database, with no server told: counted there too.
+        await t.db.delete(schema.userWorkouts).where(eq(schema.userWorkouts.userId, wolf.profile.id));
+        expect(await screens()).toMatchObject({ sessions: [], weekWorkouts: 0 });
+      } finally {
+        await other?.close();
+      }
     });
   });
 

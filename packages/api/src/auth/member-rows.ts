@@ -19,12 +19,15 @@ import { type OwnRead, ownRead } from "./session-store.ts";
  * `rows` builds the member's rows as a subquery named `alias`, for the member `memberId` (a
  * placeholder or the session's member column); both statements give them in `order`.
  * `ofMember` takes the placeholder `memberId` and the subquery's own placeholders; `own`
- * takes the subquery's own (signedInWithOwn in trpc.ts adds the session's).
+ * takes the subquery's own (signedInWithOwn in trpc.ts adds the session's). `kept`: the rows
+ * are all the member's own, of the tables migration 0016 counts writes to (and catalogues),
+ * so the server may keep them between requests (kept-rows.ts).
  */
 export function memberRows<Rows extends Subquery<string, Record<string, unknown>>>(
   name: string,
   rows: (db: Database, memberId: AnyColumn | Placeholder, alias: string) => Rows,
   order: (rows: Rows) => SQL[],
+  { kept = false } = {},
 ) {
   type Row = SelectResultFields<Rows["_"]["selectedFields"]>;
   return {
@@ -36,6 +39,6 @@ export function memberRows<Rows extends Subquery<string, Record<string, unknown>
         .orderBy(...order(ofMember))
         .prepare(`member_${name}`) as unknown as { execute(params: Record<string, unknown>): Promise<Row[]> };
     }),
-    own: preparedQuery((db) => ownRead(name, (memberId) => rows(db, memberId, "own"), order) as OwnRead<Row>),
+    own: preparedQuery((db) => ownRead(name, (memberId) => rows(db, memberId, "own"), order, kept) as OwnRead<Row>),
   };
 }

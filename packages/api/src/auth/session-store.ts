@@ -17,11 +17,12 @@ import {
 } from "@wolfpack/db";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 
-/** The member's public columns: not the password hash, nor the name's skeletons (members.ts). */
+/** The member's public columns: not the password hash, the name's skeletons nor their count of writes (members.ts). */
 const {
   passwordHash: _passwordHash,
   usernameSkeletonLower: _lower,
   usernameSkeletonUpper: _upper,
+  rowsVersion: _rowsVersion,
   id: _id,
   ...memberColumns
 } = getTableColumns(schema.users);
@@ -52,6 +53,13 @@ export interface OwnRead<Row> {
   readonly name: string;
   /** The rows as one JSON value: an array of each row's values. */
   readonly rows: SQL;
+  /**
+   * Whether the rows are all the member's own, changed only by writes that migration 0016 counts
+   * (users.rows_version), so the server may keep them (kept-rows.ts): its placeholder
+   * `kept_<id>` then takes the count they were kept at, and the rows come as null while the
+   * member's count is still that.
+   */
+  readonly kept: boolean;
   /** The rows from that value, mapped as drizzle maps each field. */
   decode(values: unknown[][]): Row[];
 }
@@ -87,6 +95,7 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
   name: string,
   read: (memberId: AnyColumn) => Own,
   order: (own: Own) => SQL[],
+  kept = false,
 ): OwnRead<unknown> {
   const own = read(schema.sessions.userId);
   // The subquery's own columns ("own"."id"...), not those of the table inside it.
@@ -104,9 +113,14 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
     fields.map(({ field }) => sql`${field}`),
     sql`, `,
   );
-  const rows = sql`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
+  const all = sql`(select coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order(own), sql`, `)}), '[]'::json) from ${own})`;
   ownReads += 1;
-  return { id: ownReads, name, rows, decode: (list) => list.map(toRow) };
+  const id = ownReads;
+  // PostgreSQL reads a CASE's subquery only where its branch is taken: kept rows cost no read.
+  const rows = kept
+    ? sql`case when ${schema.users.rowsVersion} = ${sql.placeholder(`kept_${id}`)}::bigint then null else ${all} end`
+    : all;
+  return { id, name, rows, kept, decode: (list) => list.map(toRow) };
 }
 
 /** A session lookup with reads of the member's own rows: the session, its member, and each read's rows. */
@@ -114,7 +128,10 @@ export interface SessionRow {
   session: typeof schema.sessions.$inferSelect;
   memberId: string;
   member: DatabaseUser["attributes"];
-  own: unknown[][];
+  /** The count of writes to the member's own rows (OwnRead.kept). */
+  rowsVersion: number;
+  /** Each read's rows; null for a kept read whose rows still stand. */
+  own: (unknown[] | null)[];
 }
 
 /** The statement of a session lookup with some own reads, as the session runs it. */
@@ -150,12 +167,14 @@ export function sessionWithOwnQuery(
   if (known) return { query: known, reads };
   if (byMix.size >= MAX_MIXES && reads.length > 1) return sessionWithOwnQuery(db, reads.slice(0, 1));
   // The reads' rows as one JSON array of their values, so any number of reads is one column.
-  const own = sql<unknown[][]>`json_build_array(${sql.join(
+  const own = sql<(unknown[] | null)[]>`json_build_array(${sql.join(
     reads.map((read) => read.rows),
     sql`, `,
-  )})`.mapWith((lists: unknown[][][]) => lists.map((list, index) => reads[index]?.decode(list)));
+  )})`.mapWith((lists: (unknown[][] | null)[]) =>
+    lists.map((list, index) => (list === null ? null : reads[index]?.decode(list))),
+  );
   const query = db
-    .select({ ...sessionAndMemberColumns, own })
+    .select({ ...sessionAndMemberColumns, rowsVersion: schema.users.rowsVersion, own })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
+import { keepRows, keptRows } from "./kept-rows.ts";
 import { type OwnRead, sessionStore, sessionWithOwnQuery } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
@@ -53,7 +54,7 @@ declare module "lucia" {
     DatabaseSessionAttributes: { createdAt: Date };
     DatabaseUserAttributes: Omit<
       schema.User,
-      "id" | "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper"
+      "id" | "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper" | "rowsVersion"
     >;
   }
 }
@@ -202,7 +203,16 @@ export function requestSession(
       db,
       mixed.map((entry) => entry.read),
     );
-    const rows = await query.execute({ ...params, sessionId: sessionIdOf(current) });
+    const sessionId = sessionIdOf(current);
+    // A kept read is known by the session (its member's), the read and the values it was asked with.
+    const keys = mixed.map((entry) =>
+      entry.read.kept ? `${sessionId} ${entry.read.id} ${JSON.stringify(entry.params)}` : "",
+    );
+    const known = keys.map((key) => (key ? keptRows(db, key) : undefined));
+    for (const [index, entry] of mixed.entries()) {
+      if (entry.read.kept) params[`kept_${entry.read.id}`] = known[index]?.version ?? -1;
+    }
+    const rows = await query.execute({ ...params, sessionId });
     const first = rows[0];
     if (!first) {
       clearCookie();
@@ -214,7 +224,13 @@ export function requestSession(
       now - first.session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
     if (!settled) return validate(current);
     // The statement holds the first `reads.length` of them (all, unless there were too many mixes).
-    for (const [index, entry] of mixed.slice(0, reads.length).entries()) entry.rows = first.own[index];
+    for (const [index, entry] of mixed.slice(0, reads.length).entries()) {
+      const read = first.own[index];
+      const key = keys[index];
+      // null: the member's count is still the one their kept rows were read at.
+      if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
+      else entry.rows = key ? (keepRows(db, key, first.rowsVersion, read) as unknown[]) : read;
+    }
     return toPublicMember({ id: first.memberId, ...first.member });
   }
 

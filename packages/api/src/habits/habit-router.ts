@@ -26,6 +26,7 @@ import { dayLabel, localDateOf, startOfLocalDay } from "@wolfpack/rules/shared/c
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import { creditedMoment, occurredAtRefusal } from "@wolfpack/rules/shared/offline-sync";
 import type { z } from "zod";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { notify } from "../notifications/bell.ts";
 import { queueMilestonePush } from "../notifications/milestones.ts";
@@ -48,10 +49,12 @@ const logColumns = {
 /**
  * A log as every answer carries it: `completed` in its wire meaning, and what it means. Set
  * on the row the query made, not spread into a copy: a spread with a property after it takes
- * V8's slow path, 30 µs of each habits read (docs/performance.md).
+ * V8's slow path, 30 µs of each habits read (docs/performance.md). A kept row is frozen
+ * (auth/kept-rows.ts) and copied: its answer is made once.
  */
 function withOutcome<L extends { habitType: HabitType; completed: boolean }>(log: L): L & { outcome: HabitOutcome } {
-  return Object.assign(log, { outcome: habitOutcome(log.habitType, log.completed) });
+  const outcome = habitOutcome(log.habitType, log.completed);
+  return Object.isFrozen(log) ? { ...log, outcome } : Object.assign(log, { outcome });
 }
 
 const reminderColumns = {
@@ -95,6 +98,7 @@ const latestLogs = memberRows(
       .as(alias);
   },
   (latest) => [desc(latest.date), asc(latest.habitType)],
+  { kept: true },
 );
 
 /** A member's reminders, by time. */
@@ -102,6 +106,7 @@ const memberReminders = memberRows(
   "reminders",
   (db, memberId, alias) => db.select(reminderColumns).from(reminders).where(eq(reminders.userId, memberId)).as(alias),
   (own) => [asc(own.reminderTime), asc(own.id)],
+  { kept: true },
 );
 
 /**
@@ -143,7 +148,7 @@ export const habitRouter = router({
           memberId: memberInScope(ctx.member, input.memberId),
           perHabit: input.perHabit,
         }));
-      return rows.map(withOutcome);
+      return answerOf(rows, "", (logs) => logs.map(withOutcome));
     }),
 
   /**

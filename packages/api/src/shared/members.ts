@@ -5,8 +5,11 @@ import { effectiveTier } from "@wolfpack/rules/membership/membership";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { effectiveStreak } from "@wolfpack/rules/training/streak";
 
-/** What no response carries: the password hash, and the name's skeletons (for comparing only). */
-type Private = "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper";
+/**
+ * What no response carries: the password hash, the name's skeletons (for comparing only), and
+ * the count of writes to the member's rows (for the server's kept rows, auth/kept-rows.ts).
+ */
+type Private = "passwordHash" | "usernameSkeletonLower" | "usernameSkeletonUpper" | "rowsVersion";
 
 /** A member as any response may carry it. */
 export type PublicMember = Omit<schema.User, Private>;
@@ -23,7 +26,13 @@ export function toPublicMember<T extends Partial<Pick<schema.User, Private>> & P
   user: T,
   now = new Date(),
 ): PublicMember {
-  const { passwordHash: _passwordHash, usernameSkeletonLower: _lower, usernameSkeletonUpper: _upper, ...member } = user;
+  const {
+    passwordHash: _passwordHash,
+    usernameSkeletonLower: _lower,
+    usernameSkeletonUpper: _upper,
+    rowsVersion: _rowsVersion,
+    ...member
+  } = user;
   const today = localDateOf(now, member.timezone);
   const habitStreaks: Partial<PublicMember> = {};
   for (const habit of HABIT_TYPES) {

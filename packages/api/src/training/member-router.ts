@@ -32,6 +32,7 @@ const goalWorkouts = memberRows(
       .where(and(eq(uw.userId, member), sql`${uw.completedAt} >= ${sql.placeholder("goalsFrom")}::timestamptz`))
       .as(alias),
   (workouts) => [asc(workouts.completedAt)],
+  { kept: true },
 );
 
 /**
@@ -48,6 +49,7 @@ const achievementEntries = memberRows(
       .as(alias),
   // The rules order what they show; this only makes the answer the same each time.
   (entries) => [asc(entries.achievementId)],
+  { kept: true },
 );
 
 async function memberRow(ctx: { db: Database }, memberId: string) {

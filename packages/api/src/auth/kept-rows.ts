@@ -1,0 +1,85 @@
+/**
+ * The rows of a member's own reads that the server keeps between their requests
+ * (docs/performance.md, "Kept rows"). Each is kept with the count of writes to the member's
+ * own rows it was read at (users.rows_version, which migration 0016's triggers raise in every
+ * writing transaction); the session's lookup compares that count with the member's and reads
+ * the rows again only when they differ, so a kept read is as fresh as one made anew, on any
+ * server of the pack's.
+ */
+import type { Database } from "@wolfpack/db";
+import { CATALOGUE_TTL_MS, deepFreeze } from "../shared/catalogue.ts";
+
+/** A read's rows, as they stood when the member's writes numbered `version`. */
+export interface KeptRows {
+  readonly version: number;
+  readonly rows: readonly unknown[];
+  readonly readAt: number;
+}
+
+/**
+ * How long rows are kept: the catalogues' time, because some reads join a catalogue (a
+ * session's workout), whose rows change behind the server's back with no count of the member's.
+ */
+const KEPT_MS = CATALOGUE_TTL_MS;
+/** At most this many reads kept per database; the oldest goes first. */
+const MAX_KEPT = 10_000;
+
+const kept = new WeakMap<Database, Map<string, KeptRows>>();
+
+function keptOf(db: Database): Map<string, KeptRows> {
+  let byKey = kept.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    kept.set(db, byKey);
+  }
+  return byKey;
+}
+
+/** The rows kept under `key`, if kept less than KEPT_MS ago. */
+export function keptRows(db: Database, key: string): KeptRows | undefined {
+  const entry = keptOf(db).get(key);
+  return entry && Date.now() - entry.readAt < KEPT_MS ? entry : undefined;
+}
+
+/**
+ * Keeps `rows`, read at `version`, under `key`, frozen (they are handed to every request
+ * that finds them; a frozen answer is also one tRPC writes once), and gives them back.
+ */
+export function keepRows<Row>(db: Database, key: string, version: number, rows: Row[]): readonly Row[] {
+  const byKey = keptOf(db);
+  byKey.delete(key);
+  if (byKey.size >= MAX_KEPT) {
+    const oldest = byKey.keys().next().value;
+    if (oldest !== undefined) byKey.delete(oldest);
+  }
+  const frozen = deepFreeze(rows);
+  byKey.set(key, { version, rows: frozen, readAt: Date.now() });
+  return frozen;
+}
+
+const answers = new WeakMap<object, Map<string, unknown>>();
+/** Answers kept per kept rows: one per `also` (a member's today...), a few at most. */
+const MAX_ANSWERS_PER_ROWS = 4;
+
+/**
+ * What `build` makes of a read's rows and `also` (anything else it depends on, as text: the
+ * member's today...). Of kept rows (frozen), made once and frozen: the same rows give the same
+ * answer, which tRPC then also writes once (docs/performance.md). Of rows read anew, made each time.
+ */
+export function answerOf<Row, Answer>(
+  rows: readonly Row[],
+  also: string,
+  build: (rows: readonly Row[]) => Answer,
+): Answer {
+  if (!Object.isFrozen(rows)) return build(rows);
+  let byAlso = answers.get(rows);
+  if (!byAlso) {
+    byAlso = new Map();
+    answers.set(rows, byAlso);
+  }
+  if (byAlso.has(also)) return byAlso.get(also) as Answer;
+  const answer = deepFreeze(build(rows));
+  if (byAlso.size >= MAX_ANSWERS_PER_ROWS) byAlso.clear();
+  byAlso.set(also, answer);
+  return answer;
+}
