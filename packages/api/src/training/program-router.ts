@@ -24,6 +24,7 @@ import {
   pauseRefusal,
   pausesThatMatter,
 } from "@wolfpack/rules/training/pause";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { protectedProcedure, publicProcedure, router, signedInWithOwn } from "../trpc.ts";
 
@@ -115,7 +116,7 @@ function pausesFrom(tx: Transaction, member: string, today: string) {
 type PauseRow = Awaited<ReturnType<typeof pausesFrom>>[number];
 
 /** What the program screen shows of pausing: the pause under way or to come, and the days left. */
-function pauseState(read: PauseRow[], today: string) {
+function pauseState(read: readonly PauseRow[], today: string) {
   const pauses = read.filter((pause) => pause.lastDay >= countingSince(today));
   const current = currentPause(pauses, today);
   return {
@@ -161,7 +162,9 @@ export const programRouter = router({
   /** The 100-day program days the member has done: trained, or marked done by hand. */
   days: publicProcedure
     .use(signedInWithOwn({ days: trainedAndMarkedDays.own }, () => ({})))
-    .query(({ ctx }) => (ctx.own.days ? programDays(ctx.own.days) : programDaysOf(ctx.db, ctx.member.id))),
+    .query(({ ctx }) =>
+      ctx.own.days ? answerOf(ctx.own.days, "", programDays) : programDaysOf(ctx.db, ctx.member.id),
+    ),
 
   /**
    * Marks a day done by hand, or takes the mark back. A day the member trained stays
@@ -198,7 +201,8 @@ export const programRouter = router({
       const pauses =
         ctx.own.pauses ??
         (await countingPauses.ofMember(ctx.db).execute({ memberId: ctx.member.id, ...countingPausesParams() }));
-      return pauseState(pauses, localDateOf(new Date(), ctx.member.timezone));
+      const today = localDateOf(new Date(), ctx.member.timezone);
+      return answerOf(pauses, today, (counting) => pauseState(counting, today));
     }),
 
   /**
