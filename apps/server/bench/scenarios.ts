@@ -258,6 +258,16 @@ export const SCENARIOS: readonly Scenario[] = [
     needsSession: true,
     target: READ_TARGET,
   },
+  // The same batch as each member's first: nothing of theirs kept by the server yet
+  // (docs/performance.md, "A member's own rows kept between requests").
+  {
+    name: "habits: tRPC batch of 3, a member's first",
+    method: "GET",
+    path: trpcBatchPath([["auth.me"], ["habit.history", { perHabit: 7 }], ["habit.reminders"]]),
+    needsSession: false,
+    memberPerRequest: true,
+    target: READ_TARGET,
+  },
 
   // The e-books screen's reads: the member's library over REST, and its one tRPC request
   // (the shelf and the library).
