@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { compressTrpcAnswers, jsonReaches, SMALLEST_COMPRESSED_ANSWER } from "./compression.ts";
 import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
+import { keepTrpcAnswers } from "./kept-answers.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
 import { serveReference } from "./rest/docs.ts";
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions) {
   // Routes that take uploads raise the limit for a member's requests before it is applied.
   membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
+  app.use(`${TRPC_ENDPOINT}/*`, keepTrpcAnswers(TRPC_ENDPOINT));
   app.use(`${TRPC_ENDPOINT}/*`, compressTrpcAnswers());
 
   app.all(`${TRPC_ENDPOINT}/*`, async (c) => {
@@ -123,7 +125,11 @@ export function createApp(options: AppOptions) {
       endpoint: TRPC_ENDPOINT,
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders, info }) => apiContext(c, resHeaders, info.calls.length),
+      createContext: ({ resHeaders, info }) => {
+        const context = apiContext(c, resHeaders, info.calls.length);
+        c.set("trpcSession", context.session);
+        return context;
+      },
       // What the calls answered, before tRPC writes it: one too small to compress is then
       // left unread by compressTrpcAnswers, which otherwise reads every answer back; one
       // call's frozen catalogue is compressed there once and its bytes sent again, and a

@@ -40,6 +40,7 @@ export interface AppOptions {
  * `trpcAnswerIsSmall`: a tRPC answer that fits one packet, sent unread (compressTrpcAnswers).
  * `trpcKeptAnswer`: the one call's answer, when it is a frozen catalogue (compressTrpcAnswers).
  * `trpcKeptParts`: the answers of a batch's calls that are frozen catalogues (gzipAround).
+ * `trpcSession`: a tRPC request's session, whose standing its answer is kept with (keepTrpcAnswers).
  */
 export type AppEnv = {
   Variables: {
@@ -49,6 +50,7 @@ export type AppEnv = {
     trpcAnswerIsSmall?: boolean;
     trpcKeptAnswer?: object;
     trpcKeptParts?: readonly object[];
+    trpcSession?: ApiContext["session"];
   };
 };
 

@@ -24,6 +24,7 @@ export { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimits } from "@wolfp
 export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
 export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
+export { answerMayBeKept, KEPT_ANSWER_MS } from "./auth/kept-rows.ts";
 export { hashPassword, verifyPassword } from "./auth/password.ts";
 export {
   type CheckedPicture,
@@ -31,7 +32,7 @@ export {
   diskPictureStore,
   type PictureStore,
 } from "./auth/pictures.ts";
-export { SESSION_COOKIE_NAME, sessionCookieName } from "./auth/session.ts";
+export { memberStanding, SESSION_COOKIE_NAME, sessionCookieName, sessionOfRequest } from "./auth/session.ts";
 export { habitLogFromWire } from "./habits/habit-router.ts";
 export { foldTallyChanges } from "./leaderboards/ranks.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";

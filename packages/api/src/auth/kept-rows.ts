@@ -83,3 +83,51 @@ export function answerOf<Row, Answer>(
   byAlso.set(also, answer);
   return answer;
 }
+
+/**
+ * The calls whose answers, of the member's own, depend only on their standing (session.ts, memberStanding:
+ * their count of writes, their today, their row as it stands), their own kept rows and the
+ * catalogues, never on another member nor on the hour: a request of these alone may be
+ * answered again with the bytes it was answered with while the standing holds, for at most
+ * the catalogues' time (apps/server, kept-answers.ts). Not `member.cooldown` (it counts down
+ * to an instant), nor a board or the feed (others write them).
+ */
+const KEPT_ANSWER_CALLS: ReadonlySet<string> = new Set([
+  "auth.me",
+  "ebook.library",
+  "ebook.list",
+  "gear.list",
+  "habit.history",
+  "habit.reminders",
+  "member.progress",
+  "program.days",
+  "program.pauses",
+  "workout.history",
+  "workout.list",
+]);
+
+/** How long an answer of KEPT_ANSWER_CALLS may be sent again: as long as kept rows are kept. */
+export const KEPT_ANSWER_MS = KEPT_MS;
+
+/**
+ * Whether a tRPC GET of `calls`, with its `input` parameter as sent, may be answered again
+ * (KEPT_ANSWER_CALLS): each call one of those, about the member asking (an admin's read of
+ * another member names them, and depends on their writes, not the admin's).
+ */
+export function answerMayBeKept(calls: readonly string[], input: string | undefined): boolean {
+  if (!calls.every((call) => KEPT_ANSWER_CALLS.has(call))) return false;
+  if (input === undefined) return true;
+  let inputs: unknown;
+  try {
+    inputs = JSON.parse(input);
+  } catch {
+    return false;
+  }
+  if (typeof inputs !== "object" || inputs === null) return false;
+  // A batch's inputs are keyed by position; one call's is the transformer's envelope itself.
+  return ("json" in inputs ? [inputs] : Object.values(inputs)).every((sent: unknown) => {
+    const json = typeof sent === "object" && sent !== null && "json" in sent ? sent.json : undefined;
+    const memberId = typeof json === "object" && json !== null && "memberId" in json ? json.memberId : undefined;
+    return memberId === undefined || memberId === "me";
+  });
+}

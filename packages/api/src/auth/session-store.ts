@@ -178,7 +178,9 @@ export function sessionWithOwnQuery(
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
-    .prepare(`session_and_${reads.map((read) => read.name).join("_and_")}`) as SessionWithOwn;
+    .prepare(
+      reads.length === 0 ? "session_standing" : `session_and_${reads.map((read) => read.name).join("_and_")}`,
+    ) as SessionWithOwn;
   byMix.set(key, query);
   return { query, reads };
 }

@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
+import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { keepRows, keptRows } from "./kept-rows.ts";
@@ -130,6 +131,11 @@ export interface SessionControl {
   end(): Promise<void>;
   /** Whether a member has signed out in this browser. */
   signedOutHere(): boolean;
+  /**
+   * The member's standing as this request's session lookup read it (memberStanding), once
+   * read with own reads and as Lucia takes it; else null.
+   */
+  standing(): string | null;
 }
 
 /**
@@ -141,6 +147,16 @@ const GATHERING_TURNS = 16;
 
 async function microtaskTurns(turns: number): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await null;
+}
+
+/**
+ * Whether Lucia would take a session as it is at `now`: not past its idle end nor within the
+ * half of it where Lucia extends it (which writes), nor past its absolute end.
+ */
+function settled(session: { expiresAt: Date; createdAt: Date }, now: number): boolean {
+  return (
+    session.expiresAt.getTime() - SESSION_IDLE_MS / 2 > now && now - session.createdAt.getTime() <= SESSION_ABSOLUTE_MS
+  );
 }
 
 /** An own read asked of the session's statement, and its rows once that has run. */
@@ -165,6 +181,8 @@ export function requestSession(
   let member: Promise<AuthenticatedMember | null> | undefined;
   /** The own reads asked for while the session's statement waits to go (signedIn). */
   let asking: Asked[] | undefined;
+  /** The member's standing, as the session's statement with own reads read it (validateWith). */
+  let standing: string | null = null;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
   async function validate(current: string): Promise<AuthenticatedMember | null> {
@@ -184,9 +202,8 @@ export function requestSession(
 
   /**
    * The session and its member with the rows of the reads `asked`, when Lucia would take
-   * them as they are: the session not past its idle end nor within the half of it where
-   * Lucia extends it (which writes), nor past its absolute end. Anything else goes through
-   * validate(), and every read is made apart.
+   * them as they are (settled). Anything else goes through validate(), and every read is
+   * made apart.
    */
   async function validateWith(current: string, asked: readonly Asked[]): Promise<AuthenticatedMember | null> {
     // In one order whatever the calls' order, so a mix is one statement; a read asked twice,
@@ -218,11 +235,8 @@ export function requestSession(
       clearCookie();
       return null;
     }
-    const now = Date.now();
-    const settled =
-      first.session.expiresAt.getTime() - SESSION_IDLE_MS / 2 > now &&
-      now - first.session.createdAt.getTime() <= SESSION_ABSOLUTE_MS;
-    if (!settled) return validate(current);
+    const now = new Date();
+    if (!settled(first.session, now.getTime())) return validate(current);
     // The statement holds the first `reads.length` of them (all, unless there were too many mixes).
     for (const [index, entry] of mixed.slice(0, reads.length).entries()) {
       const read = first.own[index];
@@ -231,7 +245,9 @@ export function requestSession(
       if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
       else entry.rows = key ? (keepRows(db, key, first.rowsVersion, read) as unknown[]) : read;
     }
-    return toPublicMember({ id: first.memberId, ...first.member });
+    const found = toPublicMember({ id: first.memberId, ...first.member }, now);
+    standing = standingOf(first.rowsVersion, found, now);
+    return found;
   }
 
   /**
@@ -283,6 +299,7 @@ export function requestSession(
       await lucia.createSession(memberId, { createdAt: new Date() }, { sessionId: sessionIdOf(token) });
       member = undefined;
       asking = undefined;
+      standing = null;
       resHeaders.append("set-cookie", lucia.createSessionCookie(token).serialize());
     },
     async end() {
@@ -294,10 +311,39 @@ export function requestSession(
       await lucia.invalidateSession(sessionIdOf(token));
       token = null;
       member = Promise.resolve(null);
+      standing = null;
       clearCookie();
     },
     signedOutHere: () => cookieValue(cookies, signedOutName) !== null,
+    standing: () => standing,
   };
+}
+
+/**
+ * What a member's kept answers (answerMayBeKept) depend on beyond the catalogues, as text:
+ * the count of writes to their own rows, their today, and the member as they stand now
+ * (toPublicMember: a lapsed premium reads as free, a streak past its day as 0).
+ */
+function standingOf(rowsVersion: number, member: AuthenticatedMember, now: Date): string {
+  return `${rowsVersion} ${localDateOf(now, member.timezone)} ${JSON.stringify(member)}`;
+}
+
+/** The id of the session a request's cookie names, or null: what a member's kept answers are kept under. */
+export function sessionOfRequest(headers: Headers, secureCookies = false): string | null {
+  const token = cookieValue(headers.get("cookie") ?? "", sessionCookieName(secureCookies));
+  return token ? sessionIdOf(token) : null;
+}
+
+/**
+ * The standing of the member of session `sessionId` now (standingOf), in one small statement;
+ * null when the session is gone, or one Lucia would extend or end (docs/performance.md, "A
+ * screen's answer kept").
+ */
+export async function memberStanding(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await sessionWithOwnQuery(db, []).query.execute({ sessionId });
+  const now = new Date();
+  if (!row || !settled(row.session, now.getTime())) return null;
+  return standingOf(row.rowsVersion, toPublicMember({ id: row.memberId, ...row.member }, now), now);
 }
 
 /** The session of code that calls the API in-process as a given member (scripts): nothing to start or end. */
@@ -310,6 +356,7 @@ export function scriptSession(member: AuthenticatedMember | null): SessionContro
     },
     async end() {},
     signedOutHere: () => false,
+    standing: () => null,
   };
 }
 

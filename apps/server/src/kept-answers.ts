@@ -1,0 +1,64 @@
+/**
+ * A member's screen asked again with nothing of theirs changed is answered with the bytes it
+ * was answered with (docs/performance.md, "A screen's answer kept"). The api package says
+ * which calls' answers may be (answerMayBeKept) and what they depend on (the member's
+ * standing): an answer is kept with the standing its own session lookup read, and sent again
+ * to the same request of the same session while a small statement finds the standing the
+ * same, for at most the catalogues' time, without tRPC or the reads behind it.
+ */
+import { answerMayBeKept, KEPT_ANSWER_MS, memberStanding, sessionOfRequest } from "@wolfpack/api";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./http.ts";
+
+interface KeptAnswer {
+  standing: string;
+  sentAt: number;
+  body: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
+}
+
+/** At most this many answers kept per server; the oldest goes first. */
+const MAX_KEPT_ANSWERS = 5_000;
+
+/**
+ * For the tRPC endpoint `endpoint`, around the answers' compression (the bytes kept are those
+ * sent); the tRPC handler sets `trpcSession`, whose standing the answer is kept with.
+ */
+export function keepTrpcAnswers(endpoint: string): MiddlewareHandler<AppEnv> {
+  const kept = new Map<string, KeptAnswer>();
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    let calls: string[];
+    try {
+      calls = decodeURIComponent(c.req.path.slice(endpoint.length + 1)).split(",");
+    } catch {
+      return next();
+    }
+    const { db, secureCookies } = c.var.options;
+    const session = sessionOfRequest(c.req.raw.headers, secureCookies);
+    if (!session || !answerMayBeKept(calls, c.req.query("input"))) return next();
+    // The same session, the same request, the same encodings taken.
+    const key = `${session} ${c.req.url.slice(c.req.url.indexOf(endpoint))} ${c.req.header("accept-encoding") ?? ""}`;
+    const answer = kept.get(key);
+    if (answer && Date.now() - answer.sentAt < KEPT_ANSWER_MS) {
+      // The database away: the request goes on, and says so as any other does.
+      const standing = await memberStanding(db, session).catch(() => null);
+      if (standing === answer.standing) return new Response(answer.body, { status: 200, headers: answer.headers });
+    }
+    await next();
+    const sent = c.res;
+    const standing = c.var.trpcSession?.standing();
+    // Only a whole answer, read with its standing, and none that renews or ends a session.
+    if (!standing || sent.status !== 200 || sent.headers.has("set-cookie")) return;
+    const body = new Uint8Array(await sent.arrayBuffer());
+    const headers = [...sent.headers.entries()];
+    c.res = undefined;
+    c.res = new Response(body, { status: 200, headers });
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT_ANSWERS) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    kept.set(key, { standing, sentAt: Date.now(), body, headers });
+  };
+}

@@ -1,0 +1,79 @@
+import { createDb, eq, schema } from "@wolfpack/db";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { trpcBatchPath } from "../bench/scenarios.ts";
+import { createApp } from "../src/app.ts";
+import { json, openTestServer, registerThroughRest, send, type TestServer } from "./harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await openTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
+
+/** The habits screen's one request. */
+const HABITS_SCREEN = trpcBatchPath([["auth.me"], ["habit.history", { perHabit: 7 }], ["habit.reminders"]]);
+
+const answersOf = async (response: Response) =>
+  (await json(response)).map((answer: { result: { data: { json: unknown } } }) => answer.result.data.json);
+
+describe("a screen's answer kept for the member who asked (kept-answers.ts)", () => {
+  it("is sent again as it was, and shows each write at once, whichever server took it", async () => {
+    const wolf = await registerThroughRest(server);
+    // Writes go through a second server on PostgreSQL: nothing tells this one of them.
+    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
+    try {
+      const writer = other ? createApp({ db: other.db }) : server.app;
+      const gzip = { "accept-encoding": "gzip" };
+      const first = await server.request(HABITS_SCREEN, { cookie: wolf.cookie, headers: gzip });
+      const again = await server.request(HABITS_SCREEN, { cookie: wolf.cookie, headers: gzip });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(await first.text());
+      for (const header of ["content-type", "content-encoding", "vary", "content-security-policy", "x-frame-options"]) {
+        expect(again.headers.get(header), header).toBe(first.headers.get(header));
+      }
+
+      const logged = await send(writer, "/api/users/me/habits", {
+        cookie: wolf.cookie,
+        body: { habitType: "reading", completed: true },
+      });
+      expect(logged.status).toBe(201);
+      const [, logs] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
+      expect(logs.map((log: { habitType: string }) => log.habitType)).toEqual(["reading"]);
+
+      // A change to the member's own row, made in SQL: their name on the screen.
+      await server.db.update(schema.users).set({ country: "NZ" }).where(eq(schema.users.id, wolf.member.id));
+      const [me] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
+      expect(me.country).toBe("NZ");
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it("follows the clock where the member's standing does: a premium that lapses reads as free", async () => {
+    const wolf = await registerThroughRest(server);
+    // Within the time an answer is kept at most.
+    const ends = new Date(Date.now() + 5000);
+    await server.db
+      .update(schema.users)
+      .set({ membershipTier: "premium", membershipExpiresAt: ends })
+      .where(eq(schema.users.id, wolf.member.id));
+    const [before] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
+    expect(before.membershipTier).toBe("premium");
+    vi.useFakeTimers({ toFake: ["Date"], now: ends.getTime() + 1000 });
+    const [after] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
+    expect(after.membershipTier).toBe("free");
+  });
+
+  it("is never another member's: a coach reading a member's habits sees each new log", async () => {
+    const wolf = await registerThroughRest(server);
+    const coach = await registerThroughRest(server);
+    await server.db.update(schema.users).set({ isAdmin: true }).where(eq(schema.users.id, coach.member.id));
+    // With a read of the coach's own, which comes with their session.
+    const theirs = trpcBatchPath([["habit.reminders"], ["habit.history", { memberId: wolf.member.id, perHabit: 7 }]]);
+    expect(await answersOf(await server.request(theirs, { cookie: coach.cookie }))).toEqual([[], []]);
+    await server.request("/api/users/me/habits", { cookie: wolf.cookie, body: { habitType: "sugar", completed: true } });
+    const [, logs] = await answersOf(await server.request(theirs, { cookie: coach.cookie }));
+    expect(logs.map((log: { habitType: string }) => log.habitType)).toEqual(["sugar"]);
+  });
+});
