@@ -1,6 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "rows_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Hand-written: every write to a member's own rows counts on their users row, in the writing
--- transaction (schema.ts, users.rows_version; docs/performance.md, "Kept rows"). Per statement,
+-- transaction (schema.ts, users.rows_version; docs/performance.md, "A member's own rows kept"). Per statement,
 -- not per row, so a bulk write (a seed, a coach's fix in SQL) adds one per member it
 -- touched rather than one per row. An update names its rows' member in the new rows: no
 -- write moves a row from one member to another.

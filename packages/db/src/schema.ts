@@ -110,7 +110,8 @@ export const users = pgTable(
     // Counts the writes to the member's own rows (their sessions, achievements, program marks
     // and pauses, e-books, habit logs and reminders): migration 0016's triggers add one with
     // each, in the writing transaction, so a server that kept rows read at one count knows,
-    // from the session's lookup, whether they still stand (docs/performance.md, "Kept rows").
+    // from the session's lookup, whether they still stand (docs/performance.md, "A member's
+    // own rows kept").
     rowsVersion: bigint("rows_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,10 +1,11 @@
 /**
  * The rows of a member's own reads that the server keeps between their requests
- * (docs/performance.md, "Kept rows"). Each is kept with the count of writes to the member's
- * own rows it was read at (users.rows_version, which migration 0016's triggers raise in every
- * writing transaction); the session's lookup compares that count with the member's and reads
- * the rows again only when they differ, so a kept read is as fresh as one made anew, on any
- * server of the pack's.
+ * (docs/performance.md, "A member's own rows kept between requests"). Each is kept with the
+ * count of writes to the member's own rows it was read at (users.rows_version, which
+ * migration 0016's triggers raise in every writing transaction); the session's lookup
+ * compares that count with the member's and reads the rows again only when they differ, so a
+ * kept read is as fresh as one made anew, on any server of the pack's. And what may be made
+ * of them once: a call's answer (answerOf), a screen's (answerMayBeKept).
  */
 import type { Database } from "@wolfpack/db";
 import { CATALOGUE_TTL_MS, deepFreeze } from "../shared/catalogue.ts";
@@ -85,12 +86,13 @@ export function answerOf<Row, Answer>(
 }
 
 /**
- * The calls whose answers, of the member's own, depend only on their standing (session.ts, memberStanding:
- * their count of writes, their today, their row as it stands), their own kept rows and the
- * catalogues, never on another member nor on the hour: a request of these alone may be
- * answered again with the bytes it was answered with while the standing holds, for at most
- * the catalogues' time (apps/server, kept-answers.ts). Not `member.cooldown` (it counts down
- * to an instant), nor a board or the feed (others write them).
+ * The calls whose answers about the member asking depend only on their standing (session.ts,
+ * memberStanding: their count of writes, their today, their row as it stands), their own kept
+ * rows and the catalogues, never on another member nor on the hour: a request of these alone
+ * may be answered again with the bytes it was answered with while the standing holds, for at
+ * most the catalogues' time (apps/server, kept-answers.ts; docs/performance.md, "A screen's
+ * answer kept"). Not `member.cooldown` (it counts down to an instant), nor a board or the
+ * feed (others write them).
  */
 const KEPT_ANSWER_CALLS: ReadonlySet<string> = new Set([
   "auth.me",
