@@ -72,7 +72,10 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
     // With a read of the coach's own, which comes with their session.
     const theirs = trpcBatchPath([["habit.reminders"], ["habit.history", { memberId: wolf.member.id, perHabit: 7 }]]);
     expect(await answersOf(await server.request(theirs, { cookie: coach.cookie }))).toEqual([[], []]);
-    await server.request("/api/users/me/habits", { cookie: wolf.cookie, body: { habitType: "sugar", completed: true } });
+    await server.request("/api/users/me/habits", {
+      cookie: wolf.cookie,
+      body: { habitType: "sugar", completed: true },
+    });
     const [, logs] = await answersOf(await server.request(theirs, { cookie: coach.cookie }));
     expect(logs.map((log: { habitType: string }) => log.habitType)).toEqual(["sugar"]);
   });
