@@ -424,7 +424,11 @@ test.describe("when the session ends while the screen is open", () => {
   }) => {
     const member = newMember();
     await signUp(page, member);
+    // The habit watcher's code comes after the screen's, and reads once it is in: on a busy
+    // machine that can be after the page went quiet, and it would meet the ended session first.
+    const watcherRead = page.waitForResponse((response) => response.url().includes("habit.history"));
     await page.goto("/settings");
+    await watcherRead;
     const typed = `${member.username}_2`;
     await page.getByRole("textbox", { name: "Username" }).fill(typed);
     await endSessionOnServer(context, request);
