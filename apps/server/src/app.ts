@@ -5,7 +5,16 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { compressTrpcAnswers, jsonReaches, SMALLEST_COMPRESSED_ANSWER } from "./compression.ts";
-import { type AppEnv, type AppOptions, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "./http.ts";
+import {
+  type AppEnv,
+  type AppOptions,
+  apiContext,
+  BodyTooLarge,
+  bodyTooLarge,
+  jsonError,
+  TRPC_ENDPOINT,
+  trpcCallsOf,
+} from "./http.ts";
 import { keepTrpcAnswers } from "./kept-answers.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
@@ -15,7 +24,6 @@ import { servePictures, serveWebApp } from "./static.ts";
 
 export type { AppOptions };
 
-const TRPC_ENDPOINT = "/api/trpc";
 const MAX_BODY_BYTES = 1024 * 1024;
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -108,16 +116,12 @@ export function createApp(options: AppOptions) {
   // Routes that take uploads raise the limit for a member's requests before it is applied.
   membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
-  app.use(`${TRPC_ENDPOINT}/*`, keepTrpcAnswers(TRPC_ENDPOINT));
+  app.use(`${TRPC_ENDPOINT}/*`, keepTrpcAnswers());
   app.use(`${TRPC_ENDPOINT}/*`, compressTrpcAnswers());
 
   app.all(`${TRPC_ENDPOINT}/*`, async (c) => {
-    let procedures: string[];
-    try {
-      procedures = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
-    } catch {
-      return jsonError(c, 400, "There is no such procedure.");
-    }
+    const procedures = trpcCallsOf(c);
+    if (!procedures) return jsonError(c, 400, "There is no such procedure.");
     if (!batchAllowed(procedures)) {
       return jsonError(c, 400, "Too many calls in one request: sign in or register one at a time, at most 10 calls.");
     }

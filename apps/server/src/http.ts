@@ -41,6 +41,7 @@ export interface AppOptions {
  * `trpcKeptAnswer`: the one call's answer, when it is a frozen catalogue (compressTrpcAnswers).
  * `trpcKeptParts`: the answers of a batch's calls that are frozen catalogues (gzipAround).
  * `trpcSession`: a tRPC request's session, whose standing its answer is kept with (keepTrpcAnswers).
+ * `trpcCalls`: a tRPC request's calls as its path names them, null when it cannot be read (trpcCallsOf).
  */
 export type AppEnv = {
   Variables: {
@@ -51,8 +52,28 @@ export type AppEnv = {
     trpcKeptAnswer?: object;
     trpcKeptParts?: readonly object[];
     trpcSession?: ApiContext["session"];
+    trpcCalls?: string[] | null;
   };
 };
+
+/** Where tRPC is served. */
+export const TRPC_ENDPOINT = "/api/trpc";
+
+/**
+ * The calls a tRPC request names in its path ("habit.history,habit.reminders"), or null when
+ * the path is not one; read once a request, for the kept answers and then the handler.
+ */
+export function trpcCallsOf(c: Context<AppEnv>): string[] | null {
+  let calls = c.var.trpcCalls;
+  if (calls !== undefined) return calls;
+  try {
+    calls = decodeURIComponent(c.req.path.slice(TRPC_ENDPOINT.length + 1)).split(",");
+  } catch {
+    calls = null;
+  }
+  c.set("trpcCalls", calls);
+  return calls;
+}
 
 /** Every error the API gives has this shape: a readable message and nothing else. */
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {

@@ -6,9 +6,9 @@
  * to the same request of the same session while a small statement finds the standing the
  * same, for at most the catalogues' time, without tRPC or the reads behind it.
  */
-import { answerMayBeKept, KEPT_ANSWER_MS, memberStanding, sessionOfRequest } from "@wolfpack/api";
+import { answerMayBeKept, KEPT_ANSWER_MS, keepAtMost, memberStanding, sessionOfRequest } from "@wolfpack/api";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./http.ts";
+import { type AppEnv, TRPC_ENDPOINT, trpcCallsOf } from "./http.ts";
 
 interface KeptAnswer {
   standing: string;
@@ -21,24 +21,19 @@ interface KeptAnswer {
 const MAX_KEPT_ANSWERS = 5_000;
 
 /**
- * For the tRPC endpoint `endpoint`, around the answers' compression (the bytes kept are those
- * sent); the tRPC handler sets `trpcSession`, whose standing the answer is kept with.
+ * For the tRPC endpoint, around the answers' compression (the bytes kept are those sent); the
+ * tRPC handler sets `trpcSession`, whose standing the answer is kept with.
  */
-export function keepTrpcAnswers(endpoint: string): MiddlewareHandler<AppEnv> {
+export function keepTrpcAnswers(): MiddlewareHandler<AppEnv> {
   const kept = new Map<string, KeptAnswer>();
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    let calls: string[];
-    try {
-      calls = decodeURIComponent(c.req.path.slice(endpoint.length + 1)).split(",");
-    } catch {
-      return next();
-    }
+    const calls = trpcCallsOf(c);
     const { db, secureCookies } = c.var.options;
     const session = sessionOfRequest(c.req.raw.headers, secureCookies);
-    if (!session || !answerMayBeKept(calls, c.req.query("input"))) return next();
+    if (!calls || !session || !answerMayBeKept(calls, c.req.query("input"))) return next();
     // The same session, the same request, the same encodings taken.
-    const key = `${session} ${c.req.url.slice(c.req.url.indexOf(endpoint))} ${c.req.header("accept-encoding") ?? ""}`;
+    const key = `${session} ${c.req.url.slice(c.req.url.indexOf(TRPC_ENDPOINT))} ${c.req.header("accept-encoding") ?? ""}`;
     const answer = kept.get(key);
     if (answer && Date.now() - answer.sentAt < KEPT_ANSWER_MS) {
       // The database away: the request goes on, and says so as any other does.
@@ -54,11 +49,6 @@ export function keepTrpcAnswers(endpoint: string): MiddlewareHandler<AppEnv> {
     const headers = [...sent.headers.entries()];
     c.res = undefined;
     c.res = new Response(body, { status: 200, headers });
-    kept.delete(key);
-    if (kept.size >= MAX_KEPT_ANSWERS) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
-    kept.set(key, { standing, sentAt: Date.now(), body, headers });
+    keepAtMost(kept, MAX_KEPT_ANSWERS, key, { standing, sentAt: Date.now(), body, headers });
   };
 }

@@ -24,7 +24,7 @@ export { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimits } from "@wolfp
 export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
 export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
-export { answerMayBeKept, KEPT_ANSWER_MS } from "./auth/kept-rows.ts";
+export { answerMayBeKept, KEPT_ANSWER_MS, keepAtMost } from "./auth/kept-rows.ts";
 export { hashPassword, verifyPassword } from "./auth/password.ts";
 export {
   type CheckedPicture,

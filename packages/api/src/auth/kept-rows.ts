@@ -47,15 +47,22 @@ export function keptRows(db: Database, key: string): KeptRows | undefined {
  * that finds them; a frozen answer is also one tRPC writes once), and gives them back.
  */
 export function keepRows<Row>(db: Database, key: string, version: number, rows: Row[]): readonly Row[] {
-  const byKey = keptOf(db);
-  byKey.delete(key);
-  if (byKey.size >= MAX_KEPT) {
-    const oldest = byKey.keys().next().value;
-    if (oldest !== undefined) byKey.delete(oldest);
-  }
   const frozen = deepFreeze(rows);
-  byKey.set(key, { version, rows: frozen, readAt: Date.now() });
+  keepAtMost(keptOf(db), MAX_KEPT, key, { version, rows: frozen, readAt: Date.now() });
   return frozen;
+}
+
+/**
+ * Sets `key` in `kept` as its newest entry, first dropping the oldest when `kept` holds
+ * `max` already (a Map iterates in the order keys were set): what a server keeps stays bounded.
+ */
+export function keepAtMost<Key, Value>(kept: Map<Key, Value>, max: number, key: Key, value: Value): void {
+  kept.delete(key);
+  if (kept.size >= max) {
+    const oldest = kept.keys().next();
+    if (!oldest.done) kept.delete(oldest.value);
+  }
+  kept.set(key, value);
 }
 
 const answers = new WeakMap<object, Map<string, unknown>>();
