@@ -31,18 +31,19 @@ export function keepTrpcAnswers(): MiddlewareHandler<AppEnv> {
     const calls = trpcCallsOf(c);
     const { db, secureCookies } = c.var.options;
     const session = sessionOfRequest(c.req.raw.headers, secureCookies);
-    if (!calls || !session || !answerMayBeKept(calls, c.req.query("input"))) return next();
+    const keptBy = calls && session ? answerMayBeKept(calls, c.req.query("input")) : null;
+    if (!session || !keptBy) return next();
     // The same session, the same request, the same encodings taken.
     const key = `${session} ${c.req.url.slice(c.req.url.indexOf(TRPC_ENDPOINT))} ${c.req.header("accept-encoding") ?? ""}`;
     const answer = kept.get(key);
     if (answer && Date.now() - answer.sentAt < KEPT_ANSWER_MS) {
       // The database away: the request goes on, and says so as any other does.
-      const standing = await memberStanding(db, session).catch(() => null);
+      const standing = await memberStanding(db, session, keptBy).catch(() => null);
       if (standing === answer.standing) return new Response(answer.body, { status: 200, headers: answer.headers });
     }
     await next();
     const sent = c.res;
-    const standing = c.var.trpcSession?.standing();
+    const standing = c.var.trpcSession?.standing(keptBy);
     // Only a whole answer, read with its standing, and none that renews or ends a session.
     if (!standing || sent.status !== 200 || sent.headers.has("set-cookie")) return;
     const body = new Uint8Array(await sent.arrayBuffer());

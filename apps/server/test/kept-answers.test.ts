@@ -1,4 +1,4 @@
-import { createDb, eq, schema } from "@wolfpack/db";
+import { createDb, eq, schema, usernameColumns } from "@wolfpack/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpcBatchPath } from "../bench/scenarios.ts";
 import { createApp } from "../src/app.ts";
@@ -13,6 +13,8 @@ afterEach(() => vi.useRealTimers());
 
 /** The habits screen's one request. */
 const HABITS_SCREEN = trpcBatchPath([["auth.me"], ["habit.history", { perHabit: 7 }], ["habit.reminders"]]);
+/** The pack screen's: the feed and the member's friends, which other members write. */
+const PACK_SCREEN = trpcBatchPath([["auth.me"], ["community.feed", {}], ["friend.list"]]);
 
 const answersOf = async (response: Response) =>
   (await json(response)).map((answer: { result: { data: { json: unknown } } }) => answer.result.data.json);
@@ -45,6 +47,51 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
       await server.db.update(schema.users).set({ country: "NZ" }).where(eq(schema.users.id, wolf.member.id));
       const [me] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
       expect(me.country).toBe("NZ");
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it("shows at once what another member writes of the feed and the pack, whichever server took it", async () => {
+    const wolf = await registerThroughRest(server);
+    const fox = await registerThroughRest(server);
+    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
+    try {
+      const writer = other ? createApp({ db: other.db }) : server.app;
+      const packScreen = async () => {
+        const [, feed, pack] = await answersOf(await server.request(PACK_SCREEN, { cookie: wolf.cookie }));
+        return {
+          posts: feed.posts
+            .filter((post: { author: { id: string } }) => post.author.id === fox.member.id)
+            .map((post: { title: string; likes: number }) => [post.title, post.likes]),
+          incoming: pack.incoming.map((entry: { member: { username: string } }) => entry.member.username),
+        };
+      };
+      const first = await server.request(PACK_SCREEN, { cookie: wolf.cookie });
+      const again = await server.request(PACK_SCREEN, { cookie: wolf.cookie });
+      expect(await again.text()).toBe(await first.text());
+      expect(await packScreen()).toEqual({ posts: [], incoming: [] });
+
+      const posted = await send(writer, "/api/community/posts", {
+        cookie: fox.cookie,
+        body: { title: "Day one", content: "Done." },
+      });
+      expect(posted.status).toBe(201);
+      expect((await packScreen()).posts).toEqual([["Day one", 0]]);
+      const { id } = await json(posted);
+      expect((await send(writer, `/api/community/posts/${id}/like`, { cookie: fox.cookie, body: {} })).status).toBe(
+        200,
+      );
+      expect((await packScreen()).posts).toEqual([["Day one", 1]]);
+
+      // The fox asks to be friends; then their name is changed in SQL, with no server told.
+      await send(writer, "/api/friends/requests", { cookie: fox.cookie, body: { username: wolf.username } });
+      expect((await packScreen()).incoming).toEqual([fox.username]);
+      await server.db
+        .update(schema.users)
+        .set(usernameColumns("renamed_fox"))
+        .where(eq(schema.users.id, fox.member.id));
+      expect((await packScreen()).incoming).toEqual(["renamed_fox"]);
     } finally {
       await other?.close();
     }

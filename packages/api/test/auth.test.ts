@@ -659,6 +659,73 @@ describe("sessions", () => {
         await other?.close();
       }
     });
+
+    it("shows at once what another member writes of the feed, the pack and the boards", async () => {
+      // Named so that the wolf stands ahead of the fox on the boards while they have done as much.
+      const wolf = await t.member({ username: "keptpackwolf" });
+      const fox = await t.member({ username: "keptpackzfox" });
+      const other = t.driver === "postgres" ? await t.secondInstance() : undefined;
+      try {
+        // The other member writes through another server where there is one.
+        const foxApi = (other?.caller ?? t.caller)(fox.cookie).api;
+        const screens = async () => {
+          const api = t.caller(wolf.cookie).api;
+          const [feed, pack, friends, global, groups] = await Promise.all([
+            api.community.feed({}),
+            api.friend.list(),
+            api.leaderboard.friends(),
+            api.leaderboard.global(),
+            api.group.mine(),
+          ]);
+          const [group] = groups;
+          const board = group ? await api.leaderboard.group({ groupId: group.id }) : [];
+          const foxOn = (entries: typeof friends) => entries.find((entry) => entry.userId === fox.profile.id);
+          return {
+            posts: feed.posts
+              .filter((post) => post.author.id === fox.profile.id)
+              .map((post) => [post.title, post.likes]),
+            incoming: pack.incoming.map((entry) => entry.member.username),
+            friends: friends.map((entry) => entry.username).sort(),
+            foxWorkouts: foxOn(friends)?.workoutsCompleted ?? null,
+            wolfRank: global.find((entry) => entry.userId === wolf.profile.id)?.rank,
+            groupBoard: board.map((entry) => entry.username).sort(),
+          };
+        };
+        const before = await screens();
+        // Asked again: the kept rows, the same answers.
+        expect(await screens()).toEqual(before);
+        expect(before).toMatchObject({ posts: [], incoming: [], friends: [wolf.username] });
+        const wolfRank = before.wolfRank ?? Number.NaN;
+
+        const post = await foxApi.community.create({ type: "general", title: "Day one", content: "Done." });
+        expect((await screens()).posts).toEqual([["Day one", 0]]);
+        await foxApi.community.like({ postId: post.id });
+        expect((await screens()).posts).toEqual([["Day one", 1]]);
+
+        await foxApi.friend.request({ username: wolf.username });
+        expect((await screens()).incoming).toEqual([fox.username]);
+        await wolf.api.friend.accept({ memberId: fox.profile.id });
+        expect((await screens()).friends).toEqual([fox.username, wolf.username].sort());
+
+        const openMat = await addOpenWorkout(t.db);
+        await foxApi.workout.complete({ workoutId: openMat, duration: 15, exercisesCompleted: 1 });
+        expect(await screens()).toMatchObject({ foxWorkouts: 1, wolfRank: wolfRank + 1 });
+
+        const group = await wolf.api.group.create({ name: `Kept ${Math.random()}`.slice(0, 20) });
+        expect((await screens()).groupBoard).toEqual([wolf.username]);
+        await foxApi.group.join({ groupId: group.id });
+        expect((await screens()).groupBoard).toEqual([fox.username, wolf.username].sort());
+
+        // A coach's fix made in the database, with no server told: counted there too.
+        await t.db
+          .update(schema.users)
+          .set({ currentStreak: 0, workoutsCompleted: 0, totalMinutes: 0 })
+          .where(eq(schema.users.id, fox.profile.id));
+        expect(await screens()).toMatchObject({ foxWorkouts: 0, wolfRank });
+      } finally {
+        await other?.close();
+      }
+    });
   });
 
   it("answers 401 to a visitor calling a member procedure", async () => {

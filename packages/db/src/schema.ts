@@ -24,6 +24,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -768,6 +769,17 @@ export const notifications = pgTable(
     uniqueIndex("notifications_post_likes_key").on(t.userId, t.postId).where(sql`${t.kind} = 'like'`),
   ],
 );
+
+// Counts the writes to what members see of each other (the feed, the boards, the pack:
+// posts, likes, friendships, groups, and members' names, pictures, countries and counts),
+// so a server that kept such rows knows, from the session's lookup, whether they still
+// stand (docs/performance.md, "Rows the pack writes, kept"). Migration 0017's triggers add
+// one to one slot with each writing transaction, at its commit; the count is the slots'
+// sum. Slots, so that writers do not all wait on one row.
+export const packVersions = pgTable("pack_versions", {
+  slot: smallint("slot").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

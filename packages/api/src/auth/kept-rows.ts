@@ -9,6 +9,7 @@
  */
 import type { Database } from "@wolfpack/db";
 import { CATALOGUE_TTL_MS, deepFreeze } from "../shared/catalogue.ts";
+import type { KeptBy } from "./session-store.ts";
 
 /** A read's rows, as they stood when the member's writes numbered `version`. */
 export interface KeptRows {
@@ -94,25 +95,32 @@ export function answerOf<Row, Answer>(
 
 /**
  * The calls whose answers about the member asking depend only on their standing (session.ts,
- * memberStanding: their count of writes, their today, their row as it stands), their own kept
- * rows and the catalogues, never on another member nor on the hour: a request of these alone
- * may be answered again with the bytes it was answered with while the standing holds, for at
- * most the catalogues' time (apps/server, kept-answers.ts; docs/performance.md, "A screen's
- * answer kept"). Not `member.cooldown` (it counts down to an instant), nor a board or the
- * feed (others write them).
+ * memberStanding: their count of writes, their today, their row as it stands), their kept
+ * rows and the catalogues, never on the hour, and by which count: "own", the member's own
+ * rows alone; "pack", also what members see of each other (the feed, the boards, the pack).
+ * A request of these alone may be answered again with the bytes it was answered with while
+ * the standing holds, for at most the catalogues' time (apps/server, kept-answers.ts;
+ * docs/performance.md, "A screen's answer kept"). Not `member.cooldown` (it counts down to
+ * an instant).
  */
-const KEPT_ANSWER_CALLS: ReadonlySet<string> = new Set([
-  "auth.me",
-  "ebook.library",
-  "ebook.list",
-  "gear.list",
-  "habit.history",
-  "habit.reminders",
-  "member.progress",
-  "program.days",
-  "program.pauses",
-  "workout.history",
-  "workout.list",
+const KEPT_ANSWER_CALLS: ReadonlyMap<string, KeptBy> = new Map([
+  ["auth.me", "own"],
+  ["ebook.library", "own"],
+  ["ebook.list", "own"],
+  ["gear.list", "own"],
+  ["habit.history", "own"],
+  ["habit.reminders", "own"],
+  ["member.progress", "own"],
+  ["program.days", "own"],
+  ["program.pauses", "own"],
+  ["workout.history", "own"],
+  ["workout.list", "own"],
+  ["community.feed", "pack"],
+  ["friend.list", "pack"],
+  ["leaderboard.friends", "pack"],
+  ["leaderboard.global", "pack"],
+  ["leaderboard.group", "pack"],
+  ["leaderboard.national", "pack"],
 ]);
 
 /** How long an answer of KEPT_ANSWER_CALLS may be sent again: as long as kept rows are kept. */
@@ -120,11 +128,22 @@ export const KEPT_ANSWER_MS = KEPT_MS;
 
 /**
  * Whether a tRPC GET of `calls`, with its `input` parameter as sent, may be answered again
- * (KEPT_ANSWER_CALLS): each call one of those, about the member asking (an admin's read of
- * another member names them, and depends on their writes, not the admin's).
+ * (KEPT_ANSWER_CALLS), and by which count (the pack's when any call needs it), or null: each
+ * call one of those, about the member asking (an admin's read of another member names them,
+ * and depends on their writes, not the admin's).
  */
-export function answerMayBeKept(calls: readonly string[], input: string | undefined): boolean {
-  if (!calls.every((call) => KEPT_ANSWER_CALLS.has(call))) return false;
+export function answerMayBeKept(calls: readonly string[], input: string | undefined): KeptBy | null {
+  let keptBy: KeptBy = "own";
+  for (const call of calls) {
+    const by = KEPT_ANSWER_CALLS.get(call);
+    if (by === undefined) return null;
+    if (by === "pack") keptBy = "pack";
+  }
+  return namesOnlyTheAsker(input) ? keptBy : null;
+}
+
+/** Whether every call's input, as sent, names no member but the one asking. */
+function namesOnlyTheAsker(input: string | undefined): boolean {
   if (input === undefined) return true;
   let inputs: unknown;
   try {

@@ -13,21 +13,22 @@ import {
   sql,
 } from "@wolfpack/db";
 import { preparedQuery } from "../shared/prepared.ts";
-import { type OwnRead, ownRead } from "./session-store.ts";
+import { type KeptBy, type OwnRead, ownRead } from "./session-store.ts";
 
 /**
  * `rows` builds the member's rows as a subquery named `alias`, for the member `memberId` (a
  * placeholder or the session's member column); both statements give them in `order`.
  * `ofMember` takes the placeholder `memberId` and the subquery's own placeholders; `own`
- * takes the subquery's own (signedInWithOwn in trpc.ts adds the session's). `kept`: the rows
- * are all the member's own, of the tables migration 0016 counts writes to (and catalogues),
- * so the server may keep them between requests (kept-rows.ts).
+ * takes the subquery's own (signedInWithOwn in trpc.ts adds the session's). `kept`: what
+ * the rows are, so the server may keep them between requests (kept-rows.ts): "own", all the
+ * member's own, of the tables migration 0016 counts writes to (and catalogues); "pack", of
+ * what members see of each other, whose writes migration 0017 counts.
  */
 export function memberRows<Rows extends Subquery<string, Record<string, unknown>>>(
   name: string,
   rows: (db: Database, memberId: AnyColumn | Placeholder, alias: string) => Rows,
   order: (rows: Rows) => SQL[],
-  { kept = false } = {},
+  { kept }: { kept?: KeptBy } = {},
 ) {
   type Row = SelectResultFields<Rows["_"]["selectedFields"]>;
   return {

@@ -54,15 +54,24 @@ export interface OwnRead<Row> {
   /** The rows as one JSON value: an array of each row's values. */
   readonly rows: SQL;
   /**
-   * Whether the rows are all the member's own, changed only by writes that migration 0016 counts
-   * (users.rows_version), so the server may keep them (kept-rows.ts): its placeholder
-   * `kept_<id>` then takes the count they were kept at, and the rows come as null while the
-   * member's count is still that.
+   * Which count of writes the rows change only with, when the server may keep them
+   * (kept-rows.ts): its placeholder `kept_<id>` then takes the count they were kept at, and
+   * the rows come as null while the count is still that.
    */
-  readonly kept: boolean;
+  readonly kept: KeptBy | undefined;
   /** The rows from that value, mapped as drizzle maps each field. */
   decode(values: unknown[][]): Row[];
 }
+
+/**
+ * The counts of writes kept reads are kept by: "own", the member's own rows (users.rows_version,
+ * migration 0016); "pack", what members see of each other (pack_versions, migration 0017).
+ */
+export type KeptBy = "own" | "pack";
+
+/** The pack's count of writes: the sum of its slots (schema.ts, packVersions). */
+const packVersion = sql<number>`(select coalesce(sum(${schema.packVersions.version}), 0)::bigint from ${schema.packVersions})`;
+const versionOf: Record<KeptBy, SQL> = { own: sql`${schema.users.rowsVersion}`, pack: packVersion };
 
 /**
  * How drizzle turns a selected field's value from the driver into the row's (a timestamp's
@@ -95,7 +104,7 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
   name: string,
   read: (memberId: AnyColumn) => Own,
   order: (own: Own) => SQL[],
-  kept = false,
+  kept?: KeptBy,
 ): OwnRead<unknown> {
   const own = read(schema.sessions.userId);
   // The subquery's own columns ("own"."id"...), not those of the table inside it.
@@ -118,7 +127,7 @@ export function ownRead<Own extends Subquery<string, Record<string, unknown>>>(
   const id = ownReads;
   // PostgreSQL reads a CASE's subquery only where its branch is taken: kept rows cost no read.
   const rows = kept
-    ? sql`case when ${schema.users.rowsVersion} = ${sql.placeholder(`kept_${id}`)}::bigint then null else ${all} end`
+    ? sql`case when ${versionOf[kept]} = ${sql.placeholder(`kept_${id}`)}::bigint then null else ${all} end`
     : all;
   return { id, name, rows, kept, decode: (list) => list.map(toRow) };
 }
@@ -128,8 +137,10 @@ export interface SessionRow {
   session: typeof schema.sessions.$inferSelect;
   memberId: string;
   member: DatabaseUser["attributes"];
-  /** The count of writes to the member's own rows (OwnRead.kept). */
+  /** The count of writes to the member's own rows (KeptBy "own"). */
   rowsVersion: number;
+  /** The pack's count of writes (KeptBy "pack"). */
+  packVersion: number;
   /** Each read's rows; null for a kept read whose rows still stand. */
   own: (unknown[] | null)[];
 }
@@ -174,7 +185,12 @@ export function sessionWithOwnQuery(
     lists.map((list, index) => (list === null ? null : reads[index]?.decode(list))),
   );
   const query = db
-    .select({ ...sessionAndMemberColumns, rowsVersion: schema.users.rowsVersion, own })
+    .select({
+      ...sessionAndMemberColumns,
+      rowsVersion: schema.users.rowsVersion,
+      packVersion: packVersion.mapWith(Number),
+      own,
+    })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))

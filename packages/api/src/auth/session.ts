@@ -12,7 +12,7 @@ import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { keepRows, keptRows } from "./kept-rows.ts";
-import { type OwnRead, sessionStore, sessionWithOwnQuery } from "./session-store.ts";
+import { type KeptBy, type OwnRead, sessionStore, sessionWithOwnQuery } from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
 /** A session unused for 30 days ends; one in use is extended (by Lucia, at most every 15 days). */
@@ -132,10 +132,10 @@ export interface SessionControl {
   /** Whether a member has signed out in this browser. */
   signedOutHere(): boolean;
   /**
-   * The member's standing as this request's session lookup read it (memberStanding), once
-   * read with own reads and as Lucia takes it; else null.
+   * The member's standing as this request's session lookup read it (memberStanding), for
+   * answers kept by `keptBy`, once read with own reads and as Lucia takes it; else null.
    */
-  standing(): string | null;
+  standing(keptBy: KeptBy): string | null;
 }
 
 /**
@@ -181,8 +181,8 @@ export function requestSession(
   let member: Promise<AuthenticatedMember | null> | undefined;
   /** The own reads asked for while the session's statement waits to go (signedIn). */
   let asking: Asked[] | undefined;
-  /** The member's standing, as the session's statement with own reads read it (validateWith). */
-  let standing: string | null = null;
+  /** What the member's standing is made of, as the session's statement with own reads read it (validateWith). */
+  let standing: StandingRead | null = null;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
   async function validate(current: string): Promise<AuthenticatedMember | null> {
@@ -243,10 +243,14 @@ export function requestSession(
       const key = keys[index];
       // null: the member's count is still the one their kept rows were read at.
       if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
-      else entry.rows = key ? (keepRows(db, key, first.rowsVersion, read) as unknown[]) : read;
+      else if (!key) entry.rows = read;
+      else {
+        const version = entry.read.kept === "pack" ? first.packVersion : first.rowsVersion;
+        entry.rows = keepRows(db, key, version, read) as unknown[];
+      }
     }
     const found = toPublicMember({ id: first.memberId, ...first.member }, now);
-    standing = standingOf(first.rowsVersion, found, now);
+    standing = { rowsVersion: first.rowsVersion, packVersion: first.packVersion, member: found, now };
     return found;
   }
 
@@ -315,17 +319,27 @@ export function requestSession(
       clearCookie();
     },
     signedOutHere: () => cookieValue(cookies, signedOutName) !== null,
-    standing: () => standing,
+    standing: (keptBy) => standing && standingOf(standing, keptBy),
   };
 }
 
 /**
  * What a member's kept answers (answerMayBeKept) depend on beyond the catalogues, as text:
- * the count of writes to their own rows, their today, and the member as they stand now
- * (toPublicMember: a lapsed premium reads as free, a streak past its day as 0).
+ * the count of writes to their own rows (with the pack's, for answers kept by it), their
+ * today, and the member as they stand now (toPublicMember: a lapsed premium reads as free, a
+ * streak past its day as 0).
  */
-function standingOf(rowsVersion: number, member: AuthenticatedMember, now: Date): string {
-  return `${rowsVersion} ${localDateOf(now, member.timezone)} ${JSON.stringify(member)}`;
+function standingOf({ rowsVersion, packVersion, member, now }: StandingRead, keptBy: KeptBy): string {
+  const counts = keptBy === "pack" ? `${rowsVersion}/${packVersion}` : `${rowsVersion}`;
+  return `${counts} ${localDateOf(now, member.timezone)} ${JSON.stringify(member)}`;
+}
+
+/** What a member's standing is made of, as one session lookup read it. */
+interface StandingRead {
+  rowsVersion: number;
+  packVersion: number;
+  member: AuthenticatedMember;
+  now: Date;
 }
 
 /** The id of the session a request's cookie names, or null: what a member's kept answers are kept under. */
@@ -339,11 +353,12 @@ export function sessionOfRequest(headers: Headers, secureCookies = false): strin
  * null when the session is gone, or one Lucia would extend or end (docs/performance.md, "A
  * screen's answer kept").
  */
-export async function memberStanding(db: Database, sessionId: string): Promise<string | null> {
+export async function memberStanding(db: Database, sessionId: string, keptBy: KeptBy): Promise<string | null> {
   const [row] = await sessionWithOwnQuery(db, []).query.execute({ sessionId });
   const now = new Date();
   if (!row || !settled(row.session, now.getTime())) return null;
-  return standingOf(row.rowsVersion, toPublicMember({ id: row.memberId, ...row.member }, now), now);
+  const member = toPublicMember({ id: row.memberId, ...row.member }, now);
+  return standingOf({ rowsVersion: row.rowsVersion, packVersion: row.packVersion, member, now }, keptBy);
 }
 
 /** The session of code that calls the API in-process as a given member (scripts): nothing to start or end. */

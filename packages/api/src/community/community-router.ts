@@ -10,6 +10,7 @@ import {
 } from "@wolfpack/rules/community/inputs";
 import { COMMENT_PAGE_SIZE, FEED_PAGE_SIZE } from "@wolfpack/rules/community/posts";
 import type { z } from "zod";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { notify, notifyLike, queuePush, retractLike } from "../notifications/bell.ts";
 import { packMemberColumns } from "../shared/pack-member.ts";
@@ -67,6 +68,7 @@ function feedPageOf(rows: number) {
         .limit(limitInText(rows))
         .as(alias),
     (page) => [desc(page.id)],
+    { kept: "pack" },
   );
 }
 function feedPage(rows: number) {
@@ -111,14 +113,16 @@ export const communityRouter = router({
         (await feedPage(input.limit + 1)
           .ofMember(ctx.db)
           .execute({ memberId: ctx.member.id, before: input.cursor ?? BEFORE_EVERY_ID }));
-      const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
-      return {
-        posts: page.map(({ authorId, authorUsername, authorAvatar, ...post }) => ({
-          ...post,
-          author: { id: authorId, username: authorUsername, avatar: authorAvatar },
-        })),
-        nextCursor,
-      };
+      return answerOf(rows, "", (rows) => {
+        const { page, nextCursor } = pageOf(rows, input.limit, (post) => post.id);
+        return {
+          posts: page.map(({ authorId, authorUsername, authorAvatar, ...post }) => ({
+            ...post,
+            author: { id: authorId, username: authorUsername, avatar: authorAvatar },
+          })),
+          nextCursor,
+        };
+      });
     }),
 
   create: protectedProcedure.input(postCreateInput).mutation(({ ctx, input }) =>

@@ -48,7 +48,7 @@ const boughtBy = memberRows(
       .where(eq(entries.userId, memberId))
       .as(alias),
   (own) => [asc(own.ebookId)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /** A member's library, most recently bought or opened first. */
@@ -56,7 +56,7 @@ const libraryOf = memberRows(
   "library",
   (db, memberId, alias) => db.select(entryColumns).from(entries).where(eq(entries.userId, memberId)).as(alias),
   (library) => [desc(library.purchasedAt), asc(library.ebookId)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /** The e-book's price and file, or 404. */

@@ -15,6 +15,7 @@ import {
 import { friendRequestOutcome, MEMBER_SEARCH_RESULTS } from "@wolfpack/rules/friends/friendship";
 import { friendInput, friendRequestInput, memberSearchInput } from "@wolfpack/rules/friends/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { notify, queuePush } from "../notifications/bell.ts";
 import { usernameStartsWith } from "../shared/like.ts";
@@ -51,7 +52,10 @@ const pack = memberRows(
       .as(alias);
   },
   (rows) => [asc(rows.username)],
+  { kept: "pack" },
 );
+/** A row of `pack`. */
+type PackRow = Awaited<ReturnType<ReturnType<typeof pack.ofMember>["execute"]>>[number];
 
 /** The row between two members, whichever of them wrote it. */
 const between = (a: string, b: string) =>
@@ -133,6 +137,24 @@ async function requestOrAccept(
   return "requested" as const;
 }
 
+/** The member's rows of the pack (`pack`'s), as the lists the pack screen shows. */
+function packLists(memberId: string, rows: readonly PackRow[]) {
+  const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
+    "friends" | "incoming" | "outgoing" | "blocked",
+    { member: PackMember; since: Date }[]
+  >;
+  for (const row of rows) {
+    const relation = relationOf(memberId, row);
+    // Who blocked the member is not theirs to see.
+    if (relation === "blocked" && row.userId !== memberId) continue;
+    const list = relation === "friends" ? "friends" : relation === "requested" ? "outgoing" : relation;
+    if (list === "none") continue;
+    const member = { id: row.memberId, username: row.username, avatar: row.avatar };
+    lists[list].push({ member, since: row.acceptedAt ?? row.createdAt });
+  }
+  return lists;
+}
+
 export const friendRouter = router({
   /** A member's friends, the requests they got and sent, and whom they blocked. */
   list: publicProcedure
@@ -141,20 +163,7 @@ export const friendRouter = router({
     .query(async ({ ctx, input }) => {
       const memberId = memberInScope(ctx.member, input.memberId);
       const rows = ctx.own.pack ?? (await pack.ofMember(ctx.db).execute({ memberId }));
-      const lists = { friends: [], incoming: [], outgoing: [], blocked: [] } as Record<
-        "friends" | "incoming" | "outgoing" | "blocked",
-        { member: PackMember; since: Date }[]
-      >;
-      for (const row of rows) {
-        const relation = relationOf(memberId, row);
-        // Who blocked the member is not theirs to see.
-        if (relation === "blocked" && row.userId !== memberId) continue;
-        const list = relation === "friends" ? "friends" : relation === "requested" ? "outgoing" : relation;
-        if (list === "none") continue;
-        const member = { id: row.memberId, username: row.username, avatar: row.avatar };
-        lists[list].push({ member, since: row.acceptedAt ?? row.createdAt });
-      }
-      return lists;
+      return answerOf(rows, "", (rows) => packLists(memberId, rows));
     }),
 
   /** Members whose username starts with what was typed, and where each stands with the viewer. */

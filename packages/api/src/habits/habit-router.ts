@@ -98,7 +98,7 @@ const latestLogs = memberRows(
       .as(alias);
   },
   (latest) => [desc(latest.date), asc(latest.habitType)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /** A member's reminders, by time. */
@@ -106,7 +106,7 @@ const memberReminders = memberRows(
   "reminders",
   (db, memberId, alias) => db.select(reminderColumns).from(reminders).where(eq(reminders.userId, memberId)).as(alias),
   (own) => [asc(own.reminderTime), asc(own.id)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /**

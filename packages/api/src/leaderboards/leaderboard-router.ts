@@ -5,6 +5,7 @@ import { boardCountry, boardRows, rankStandings } from "@wolfpack/rules/leaderbo
 import { nationalBoardInput } from "@wolfpack/rules/leaderboards/inputs";
 import { memberInput } from "@wolfpack/rules/shared/member-id";
 import type { z } from "zod";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { GROUP_NOT_FOUND } from "../groups/group-members.ts";
 import { memberInScope } from "../shared/members.ts";
@@ -31,6 +32,7 @@ const friendsBoard = memberRows(
   },
   // The board's order is the rules' (rankStandings); this only makes the answer the same each time.
   (board) => [asc(board.userId)],
+  { kept: "pack" },
 );
 
 /**
@@ -56,6 +58,7 @@ const groupBoard = memberRows(
       .as(alias),
   // The board's order is the rules' (rankStandings); this only makes the answer the same each time.
   (board) => [asc(board.userId)],
+  { kept: "pack" },
 );
 
 export const leaderboardRouter = router({
@@ -64,7 +67,7 @@ export const leaderboardRouter = router({
     .use(signedInWithOwn({ board: globalBoard.own }, () => ({})))
     .query(
       async ({ ctx }): Promise<BoardEntry[]> =>
-        boardEntries((ctx.own.board ?? (await globalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id })))[0]),
+        boardEntries(ctx.own.board ?? (await globalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id }))),
     ),
 
   /** One country's members (the viewer's own unless named); a member without a country is on USA's. */
@@ -80,7 +83,7 @@ export const leaderboardRouter = router({
       const country = input.country ?? boardCountry(ctx.member.country);
       const rows =
         ctx.own.board ?? (await nationalBoard.ofMember(ctx.db).execute({ memberId: ctx.member.id, country }));
-      return boardEntries(rows[0]);
+      return boardEntries(rows);
     }),
 
   /** A member and their friends: your own, or anyone's for an admin. */
@@ -90,7 +93,7 @@ export const leaderboardRouter = router({
     .query(async ({ ctx, input }) => {
       const memberId = memberInScope(ctx.member, input.memberId);
       const standings = ctx.own.board ?? (await friendsBoard.ofMember(ctx.db).execute({ memberId }));
-      return boardRows(rankStandings(standings), memberId);
+      return answerOf(standings, "", (standings) => boardRows(rankStandings(standings), memberId));
     }),
 
   /** A group's members; only they (and admins) may see it. */
@@ -110,10 +113,12 @@ export const leaderboardRouter = router({
       if (!ctx.member.isAdmin && !group.viewerIn) {
         throw new TRPCError({ code: "FORBIDDEN", message: "Only the group's members can see its leaderboard." });
       }
-      // A row without a member is the group's with none; a member's row has every column (NOT NULL).
-      const standings: Standing[] = [];
-      for (const { viewerIn: _, ...standing } of rows)
-        if (standing.userId !== null) standings.push(standing as Standing);
-      return boardRows(rankStandings(standings), ctx.member.id);
+      return answerOf(rows, "", (rows) => {
+        // A row without a member is the group's with none; a member's row has every column (NOT NULL).
+        const standings: Standing[] = [];
+        for (const { viewerIn: _, ...standing } of rows)
+          if (standing.userId !== null) standings.push(standing as Standing);
+        return boardRows(rankStandings(standings), ctx.member.id);
+      });
     }),
 });

@@ -4,6 +4,7 @@
  */
 import { alias, asc, desc, eq, limitInText, type SQL, schema, sql } from "@wolfpack/db";
 import { BOARD_COUNTS, LEADERBOARD_SIZE } from "@wolfpack/rules/leaderboards/boards";
+import { answerOf } from "../auth/kept-rows.ts";
 import { memberRows } from "../auth/member-rows.ts";
 import { boardCountryFrom, boardCountryOf, membersAhead, tieBreakKeyOf, usernameKey } from "./ranks.ts";
 
@@ -98,6 +99,7 @@ function boardRead(country: SQL | null, name: string) {
     },
     // One row: the viewer's.
     (board) => [asc(board.userId)],
+    { kept: "pack" },
   );
 }
 
@@ -113,7 +115,11 @@ export type BoardRead = Awaited<ReturnType<ReturnType<typeof globalBoard.ofMembe
  * own row with its true rank when they are not among them and belong on this board. No read
  * only when the viewer's account went between their session's read and the board's.
  */
-export function boardEntries(read: BoardRead | undefined): BoardEntry[] {
+export function boardEntries(reads: readonly BoardRead[]): BoardEntry[] {
+  return answerOf(reads, "", ([read]) => entriesOf(read));
+}
+
+function entriesOf(read: BoardRead | undefined): BoardEntry[] {
   if (!read) return [];
   const rows = read.top.map(
     ([userId, username, avatar, currentStreak, workoutsCompleted, totalMinutes], index): BoardEntry => ({

@@ -32,7 +32,7 @@ const goalWorkouts = memberRows(
       .where(and(eq(uw.userId, member), sql`${uw.completedAt} >= ${sql.placeholder("goalsFrom")}::timestamptz`))
       .as(alias),
   (workouts) => [asc(workouts.completedAt)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /**
@@ -49,7 +49,7 @@ const achievementEntries = memberRows(
       .as(alias),
   // The rules order what they show; this only makes the answer the same each time.
   (entries) => [asc(entries.achievementId)],
-  { kept: true },
+  { kept: "own" },
 );
 
 async function memberRow(ctx: { db: Database }, memberId: string) {

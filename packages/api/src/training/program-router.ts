@@ -50,7 +50,7 @@ const trainedAndMarkedDays = memberRows(
       .as(alias),
   // The days are sorted below; this only makes the answer the same each time.
   (days) => [asc(days.day), asc(days.trained)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /** A row of the program days: the day, and whether a session (not a hand mark) did it. */
@@ -104,7 +104,7 @@ const countingPauses = memberRows(
   "program_pauses",
   (db, member, alias) => pausesSince(db, member, sql.placeholder("pausesSince")).as(alias),
   (pauses) => [asc(pauses.firstDay)],
-  { kept: true },
+  { kept: "own" },
 );
 const countingPausesParams = () => ({ pausesSince: countingSince(datesAnywhere(new Date()).earliest) });
 

@@ -46,7 +46,7 @@ const latestSessions = memberRows(
       .limit(sql.placeholder("limit"))
       .as(alias),
   (sessions) => [desc(sessions.completedAt), desc(sessions.id)],
-  { kept: true },
+  { kept: "own" },
 );
 
 /** A page of a member's sessions after the session `cursor`, newest first. */
