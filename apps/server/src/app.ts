@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
+import { answerMayBeKept, appRouter, batchAllowed, describeFailure, INTERNAL_ERROR_MESSAGE } from "@wolfpack/api";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -15,7 +15,7 @@ import {
   TRPC_ENDPOINT,
   trpcCallsOf,
 } from "./http.ts";
-import { keepTrpcAnswers } from "./kept-answers.ts";
+import { answerKeeper } from "./kept-answers.ts";
 import { sameOriginOnly } from "./origin.ts";
 import { membersOnlyForms, mountRest } from "./rest/adapter.ts";
 import { serveReference } from "./rest/docs.ts";
@@ -116,7 +116,14 @@ export function createApp(options: AppOptions) {
   // Routes that take uploads raise the limit for a member's requests before it is applied.
   membersOnlyForms(app, restRoutes);
   app.use("/api/*", limitBodies());
-  app.use(`${TRPC_ENDPOINT}/*`, keepTrpcAnswers());
+  const keep = answerKeeper();
+  app.use(
+    `${TRPC_ENDPOINT}/*`,
+    keep((c) => {
+      const calls = trpcCallsOf(c);
+      return calls && answerMayBeKept(calls, c.req.query("input"));
+    }),
+  );
   app.use(`${TRPC_ENDPOINT}/*`, compressTrpcAnswers());
 
   app.all(`${TRPC_ENDPOINT}/*`, async (c) => {
@@ -129,11 +136,7 @@ export function createApp(options: AppOptions) {
       endpoint: TRPC_ENDPOINT,
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders, info }) => {
-        const context = apiContext(c, resHeaders, info.calls.length);
-        c.set("trpcSession", context.session);
-        return context;
-      },
+      createContext: ({ resHeaders, info }) => apiContext(c, resHeaders, info.calls.length),
       // What the calls answered, before tRPC writes it: one too small to compress is then
       // left unread by compressTrpcAnswers, which otherwise reads every answer back; one
       // call's frozen catalogue is compressed there once and its bytes sent again, and a
@@ -157,7 +160,7 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  mountRest(app, restRoutes);
+  mountRest(app, restRoutes, keep);
   serveReference(app, restRoutes);
   app.all("/api/*", (c) => jsonError(c, 404, `There is no API endpoint at ${c.req.method} ${c.req.path}.`));
 

@@ -40,7 +40,7 @@ export interface AppOptions {
  * `trpcAnswerIsSmall`: a tRPC answer that fits one packet, sent unread (compressTrpcAnswers).
  * `trpcKeptAnswer`: the one call's answer, when it is a frozen catalogue (compressTrpcAnswers).
  * `trpcKeptParts`: the answers of a batch's calls that are frozen catalogues (gzipAround).
- * `trpcSession`: a tRPC request's session, whose standing its answer is kept with (keepTrpcAnswers).
+ * `apiSession`: the request's session as the api saw it, whose standing its answer is kept with (kept-answers.ts).
  * `trpcCalls`: a tRPC request's calls as its path names them, null when it cannot be read (trpcCallsOf).
  */
 export type AppEnv = {
@@ -51,7 +51,7 @@ export type AppEnv = {
     trpcAnswerIsSmall?: boolean;
     trpcKeptAnswer?: object;
     trpcKeptParts?: readonly object[];
-    trpcSession?: ApiContext["session"];
+    apiSession?: ApiContext["session"];
     trpcCalls?: string[] | null;
   };
 };
@@ -130,7 +130,7 @@ export function publicOrigin(c: Context<AppEnv>): string {
  */
 export function apiContext(c: Context<AppEnv>, resHeaders: Headers, calls = 1): ApiContext {
   const { db, secureCookies, limits, writeLimits, pictures } = c.var.options;
-  return createContext({
+  const context = createContext({
     db,
     headers: c.req.raw.headers,
     resHeaders,
@@ -141,4 +141,6 @@ export function apiContext(c: Context<AppEnv>, resHeaders: Headers, calls = 1): 
     pictures: pictures ?? undefined,
     calls,
   });
+  c.set("apiSession", context.session);
+  return context;
 }

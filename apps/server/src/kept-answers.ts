@@ -1,14 +1,14 @@
 /**
  * A member's screen asked again with nothing of theirs changed is answered with the bytes it
  * was answered with (docs/performance.md, "A screen's answer kept"). The api package says
- * which calls' answers may be (answerMayBeKept) and what they depend on (the member's
- * standing): an answer is kept with the standing its own session lookup read, and sent again
- * to the same request of the same session while a small statement finds the standing the
- * same, for at most the catalogues' time, without tRPC or the reads behind it.
+ * which calls' answers may be (answerMayBeKept, keptByOf) and what they depend on (the
+ * member's standing): an answer is kept with the standing its own session lookup read, and
+ * sent again to the same request of the same session while a small statement finds the
+ * standing the same, for at most the catalogues' time, without tRPC or the reads behind it.
  */
-import { answerMayBeKept, KEPT_ANSWER_MS, keepAtMost, memberStanding, sessionOfRequest } from "@wolfpack/api";
-import type { MiddlewareHandler } from "hono";
-import { type AppEnv, TRPC_ENDPOINT, trpcCallsOf } from "./http.ts";
+import { KEPT_ANSWER_MS, type KeptBy, keepAtMost, memberStanding, sessionOfRequest } from "@wolfpack/api";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./http.ts";
 
 interface KeptAnswer {
   standing: string;
@@ -21,20 +21,24 @@ interface KeptAnswer {
 const MAX_KEPT_ANSWERS = 5_000;
 
 /**
- * For the tRPC endpoint, around the answers' compression (the bytes kept are those sent); the
- * tRPC handler sets `trpcSession`, whose standing the answer is kept with.
+ * The middleware for GETs whose answers may be kept by the count `keptByOf` gives (null: not
+ * this one), around their compression (the bytes kept are those sent); the api context sets
+ * `apiSession`, whose standing the answer is kept with.
  */
-export function keepTrpcAnswers(): MiddlewareHandler<AppEnv> {
+export type AnswerKeeper = (keptByOf: (c: Context<AppEnv>) => KeptBy | null) => MiddlewareHandler<AppEnv>;
+
+/** One server's kept answers, for its tRPC endpoint and its REST routes alike. */
+export function answerKeeper(): AnswerKeeper {
   const kept = new Map<string, KeptAnswer>();
-  return async (c, next) => {
+  return (keptByOf) => async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const calls = trpcCallsOf(c);
     const { db, secureCookies } = c.var.options;
     const session = sessionOfRequest(c.req.raw.headers, secureCookies);
-    const keptBy = calls && session ? answerMayBeKept(calls, c.req.query("input")) : null;
+    const keptBy = session ? keptByOf(c) : null;
     if (!session || !keptBy) return next();
     // The same session, the same request, the same encodings taken.
-    const key = `${session} ${c.req.url.slice(c.req.url.indexOf(TRPC_ENDPOINT))} ${c.req.header("accept-encoding") ?? ""}`;
+    const url = c.req.url;
+    const key = `${session} ${url.slice(url.indexOf("/api/"))} ${c.req.header("accept-encoding") ?? ""}`;
     const answer = kept.get(key);
     if (answer && Date.now() - answer.sentAt < KEPT_ANSWER_MS) {
       // The database away: the request goes on, and says so as any other does.
@@ -43,7 +47,7 @@ export function keepTrpcAnswers(): MiddlewareHandler<AppEnv> {
     }
     await next();
     const sent = c.res;
-    const standing = c.var.trpcSession?.standing(keptBy);
+    const standing = c.var.apiSession?.standing(keptBy);
     // Only a whole answer, read with its standing, and none that renews or ends a session.
     if (!standing || sent.status !== 200 || sent.headers.has("set-cookie")) return;
     const body = new Uint8Array(await sent.arrayBuffer());

@@ -125,5 +125,43 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
     });
     const [, logs] = await answersOf(await server.request(theirs, { cookie: coach.cookie }));
     expect(logs.map((log: { habitType: string }) => log.habitType)).toEqual(["sugar"]);
+    // Over REST too: the member's path names them.
+    const overRest = await json(await server.request(`/api/users/${wolf.member.id}/habits`, { cookie: coach.cookie }));
+    expect(overRest.map((log: { habitType: string }) => log.habitType)).toEqual(["sugar"]);
+    await server.request("/api/users/me/habits", {
+      cookie: wolf.cookie,
+      body: { habitType: "reading", completed: true },
+    });
+    const again = await json(await server.request(`/api/users/${wolf.member.id}/habits`, { cookie: coach.cookie }));
+    expect(again.map((log: { habitType: string }) => log.habitType).sort()).toEqual(["reading", "sugar"]);
+  });
+
+  it("is kept over REST as over tRPC: the habits and the global board follow each write", async () => {
+    const wolf = await registerThroughRest(server);
+    const fox = await registerThroughRest(server);
+    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
+    try {
+      const writer = other ? createApp({ db: other.db }) : server.app;
+      const gzip = { "accept-encoding": "gzip" };
+      const first = await server.request("/api/users/me/habits", { cookie: wolf.cookie, headers: gzip });
+      const again = await server.request("/api/users/me/habits", { cookie: wolf.cookie, headers: gzip });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(await first.text());
+      await send(writer, "/api/users/me/habits", {
+        cookie: wolf.cookie,
+        body: { habitType: "drinking", completed: true },
+      });
+      const logs = await json(await server.request("/api/users/me/habits", { cookie: wolf.cookie }));
+      expect(logs.map((log: { habitType: string }) => log.habitType)).toEqual(["drinking"]);
+
+      const leader = async () =>
+        (await json(await server.request("/api/leaderboards/global", { cookie: wolf.cookie })))[0];
+      expect(await leader()).toEqual(await leader());
+      // Another member's streak, changed in SQL with no server told: they lead the board.
+      await server.db.update(schema.users).set({ currentStreak: 10_000 }).where(eq(schema.users.id, fox.member.id));
+      expect(await leader()).toMatchObject({ userId: fox.member.id, rank: 1, currentStreak: 10_000 });
+    } finally {
+      await other?.close();
+    }
   });
 });

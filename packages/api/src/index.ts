@@ -24,7 +24,13 @@ export { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimits } from "@wolfp
 export { everyMember, type MemberTableRow, memberTableCsv, type WrittenFile } from "./admin/member-table.ts";
 export { foldMemberTallies } from "./admin/tallies.ts";
 export { bootstrapAdmin } from "./auth/accounts.ts";
-export { answerMayBeKept, KEPT_ANSWER_MS, keepAtMost } from "./auth/kept-rows.ts";
+export {
+  answerMayBeKept,
+  KEPT_ANSWER_MS,
+  type KeptAnswerCall,
+  keepAtMost,
+  keptByOf,
+} from "./auth/kept-rows.ts";
 export { hashPassword, verifyPassword } from "./auth/password.ts";
 export {
   type CheckedPicture,
@@ -33,6 +39,7 @@ export {
   type PictureStore,
 } from "./auth/pictures.ts";
 export { memberStanding, SESSION_COOKIE_NAME, sessionCookieName, sessionOfRequest } from "./auth/session.ts";
+export type { KeptBy } from "./auth/session-store.ts";
 export { habitLogFromWire } from "./habits/habit-router.ts";
 export { foldTallyChanges } from "./leaderboards/ranks.ts";
 export { scheduleSweeps, sweepExpired } from "./maintenance.ts";

@@ -56,6 +56,7 @@ export const accountRoutes = [
     summary: "The signed-in member",
     access: "member",
     answer: memberAnswer,
+    kept: "auth.me",
     call: async (api) => requireSignedIn(await api.auth.me()),
   }),
   restRoute({

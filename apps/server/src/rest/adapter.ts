@@ -12,6 +12,7 @@ import {
   type Context as ApiContext,
   createCaller,
   describeFailure,
+  keptByOf,
   publicErrorMessage,
   SIGN_IN_MESSAGE,
 } from "@wolfpack/api";
@@ -19,6 +20,7 @@ import type { Hono, Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { acceptsEncoding, type JsonText, sendJson } from "../compression.ts";
 import { type AppEnv, apiContext, BodyTooLarge, bodyTooLarge, jsonError } from "../http.ts";
+import type { AnswerKeeper } from "../kept-answers.ts";
 import { sendEbookFile } from "../static.ts";
 import { Download, EbookFile, type MultipartForm, type RestRoute, UPLOAD } from "./contract.ts";
 
@@ -198,8 +200,20 @@ export function membersOnlyForms(app: Hono<AppEnv>, routes: readonly RestRoute[]
   }
 }
 
-export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[]): void {
+/**
+ * Mounts `routes`; a route that names the call it makes (`kept`) has its answers kept by
+ * `keep` (kept-answers.ts) when the path names no member but the one asking.
+ */
+export function mountRest(app: Hono<AppEnv>, routes: readonly RestRoute[], keep: AnswerKeeper): void {
   for (const route of routes) {
+    const { kept } = route;
+    if (kept) {
+      app.on(
+        route.method,
+        `/api${route.path}`,
+        keep((c) => ((c.req.param("userId") ?? "me") === "me" ? keptByOf([kept]) : null)),
+      );
+    }
     app.on(route.method, `/api${route.path}`, async (c) => {
       const { api, resHeaders } = restContext(c);
       try {

@@ -32,6 +32,7 @@ export const communityRoutes = [
     access: "member",
     query: feedInput.unwrap().pick({ cursor: true }),
     answer: feedAnswer,
+    kept: "community.feed",
     call: async (api, { query }) => (await api.community.feed({ cursor: query.cursor })).posts,
   }),
   restRoute({

@@ -5,7 +5,7 @@
  * contract at /api/openapi.json is the code, not a description of it (docs/rest.md).
  */
 import { TRPCError } from "@trpc/server";
-import type { createCaller, WrittenFile } from "@wolfpack/api";
+import type { createCaller, KeptAnswerCall, WrittenFile } from "@wolfpack/api";
 import { memberId } from "@wolfpack/rules/shared/member-id";
 import { z } from "zod";
 
@@ -131,6 +131,11 @@ export interface RouteDeclaration<P, Q, B, A> {
    * enough for its files. Uploads are a member's: anyone else is refused before the body.
    */
   multipart?: MultipartForm;
+  /**
+   * The one call a GET makes, when its answer may be kept (keptByOf; kept-answers.ts): the
+   * same call as `call`'s, about the member asking unless the path names another (`:userId`).
+   */
+  kept?: KeptAnswerCall;
   call(api: Caller, input: RouteInput<P, Q, B>): Promise<Answer<A>>;
 }
 

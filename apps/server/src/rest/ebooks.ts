@@ -22,6 +22,7 @@ export const ebooksRoutes = [
     summary: "Pack gear, featured first",
     access: "member",
     answer: gearAnswer,
+    kept: "gear.list",
     call: (api) => api.gear.list(),
   }),
   restRoute({
@@ -33,6 +34,7 @@ export const ebooksRoutes = [
     query: shelfQuery,
     answer: ebookShelfAnswer,
     // "?featured=true" gives the featured shelf; any other value, or none, the whole shelf.
+    kept: "ebook.list",
     call: (api, { query }) => api.ebook.list(query.featured === "true" ? { featured: true } : {}),
   }),
   restRoute({
@@ -45,6 +47,7 @@ export const ebooksRoutes = [
     params: memberPath,
     answer: ebookLibraryAnswer,
     refusals: [403],
+    kept: "ebook.library",
     call: (api, { params }) => api.ebook.library({ memberId: params.userId }),
   }),
   restRoute({

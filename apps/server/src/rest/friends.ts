@@ -26,6 +26,7 @@ export const friendsRoutes = [
     params: memberPath,
     answer: friendListsAnswer,
     refusals: [403],
+    kept: "friend.list",
     call: (api, { params }) => api.friend.list({ memberId: params.userId }),
   }),
   restRoute({

@@ -40,6 +40,7 @@ export const habitsRoutes = [
     query: historyQuery,
     answer: habitHistoryAnswer,
     refusals: [403],
+    kept: "habit.history",
     call: (api, { params, query }) => api.habit.history({ memberId: params.userId, perHabit: query.limit }),
   }),
   restRoute({
@@ -66,6 +67,7 @@ export const habitsRoutes = [
     params: memberPath,
     answer: remindersAnswer,
     refusals: [403],
+    kept: "habit.reminders",
     call: (api, { params }) => api.habit.reminders({ memberId: params.userId }),
   }),
   restRoute({

@@ -15,6 +15,7 @@ export const leaderboardsRoutes = [
     params: memberPath,
     answer: boardAnswer,
     refusals: [403],
+    kept: "leaderboard.friends",
     call: (api, { params }) => api.leaderboard.friends({ memberId: params.userId }),
   }),
   restRoute({
@@ -26,6 +27,7 @@ export const leaderboardsRoutes = [
     params: groupIdInput,
     answer: boardAnswer,
     refusals: [403, 404],
+    kept: "leaderboard.group",
     call: (api, { params }) => api.leaderboard.group({ groupId: params.groupId }),
   }),
   restRoute({
@@ -35,6 +37,7 @@ export const leaderboardsRoutes = [
     description: "The first 100, then your own row with its true rank when you are outside them.",
     access: "member",
     answer: boardAnswer,
+    kept: "leaderboard.global",
     call: (api) => api.leaderboard.global(),
   }),
   restRoute({
@@ -47,6 +50,7 @@ export const leaderboardsRoutes = [
     // In the path, the country is never left out.
     params: nationalBoardInput.required(),
     answer: boardAnswer,
+    kept: "leaderboard.national",
     call: (api, { params }) => api.leaderboard.national({ country: params.country }),
   }),
 ];

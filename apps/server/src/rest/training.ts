@@ -30,6 +30,7 @@ export const trainingRoutes = [
     description: "In program order, each marked `locked` when this member must upgrade to open it.",
     access: "member",
     answer: workoutListAnswer,
+    kept: "workout.list",
     call: (api) => api.workout.list(),
   }),
   restRoute({
@@ -75,6 +76,7 @@ export const trainingRoutes = [
     access: "member",
     query: historyPage,
     answer: sessionHistoryAnswer,
+    kept: "workout.history",
     call: (api, { query }) => api.workout.history({ memberId: "me", limit: query.limit, cursor: query.cursor }),
   }),
   restRoute({
@@ -99,6 +101,7 @@ export const trainingRoutes = [
     query: historyPage,
     answer: sessionHistoryAnswer,
     refusals: [403],
+    kept: "workout.history",
     call: (api, { params, query }) =>
       api.workout.history({ memberId: params.userId, limit: query.limit, cursor: query.cursor }),
   }),
@@ -143,6 +146,7 @@ export const trainingRoutes = [
       "The pause under way or to come (`current`, with `active`), the days left to pause, `maxDays` 14 in any `windowDays` 90.",
     access: "member",
     answer: pauseStateAnswer,
+    kept: "program.pauses",
     call: (api) => api.program.pauses(),
   }),
   restRoute({

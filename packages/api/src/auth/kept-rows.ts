@@ -103,43 +103,52 @@ export function answerOf<Row, Answer>(
  * docs/performance.md, "A screen's answer kept"). Not `member.cooldown` (it counts down to
  * an instant).
  */
-const KEPT_ANSWER_CALLS: ReadonlyMap<string, KeptBy> = new Map([
-  ["auth.me", "own"],
-  ["ebook.library", "own"],
-  ["ebook.list", "own"],
-  ["gear.list", "own"],
-  ["habit.history", "own"],
-  ["habit.reminders", "own"],
-  ["member.progress", "own"],
-  ["program.days", "own"],
-  ["program.pauses", "own"],
-  ["workout.history", "own"],
-  ["workout.list", "own"],
-  ["community.feed", "pack"],
-  ["friend.list", "pack"],
-  ["leaderboard.friends", "pack"],
-  ["leaderboard.global", "pack"],
-  ["leaderboard.group", "pack"],
-  ["leaderboard.national", "pack"],
-]);
+const KEPT_ANSWER_CALLS = {
+  "auth.me": "own",
+  "ebook.library": "own",
+  "ebook.list": "own",
+  "gear.list": "own",
+  "habit.history": "own",
+  "habit.reminders": "own",
+  "member.progress": "own",
+  "program.days": "own",
+  "program.pauses": "own",
+  "workout.history": "own",
+  "workout.list": "own",
+  "community.feed": "pack",
+  "friend.list": "pack",
+  "leaderboard.friends": "pack",
+  "leaderboard.global": "pack",
+  "leaderboard.group": "pack",
+  "leaderboard.national": "pack",
+} as const satisfies Record<string, KeptBy>;
+
+/** A call whose answer may be kept (KEPT_ANSWER_CALLS). */
+export type KeptAnswerCall = keyof typeof KEPT_ANSWER_CALLS;
 
 /** How long an answer of KEPT_ANSWER_CALLS may be sent again: as long as kept rows are kept. */
 export const KEPT_ANSWER_MS = KEPT_MS;
 
 /**
- * Whether a tRPC GET of `calls`, with its `input` parameter as sent, may be answered again
- * (KEPT_ANSWER_CALLS), and by which count (the pack's when any call needs it), or null: each
- * call one of those, about the member asking (an admin's read of another member names them,
- * and depends on their writes, not the admin's).
+ * By which count an answer to `calls`, each about the member asking, may be kept (the pack's
+ * when any call needs it), or null when one of them is not of KEPT_ANSWER_CALLS. A call about
+ * another member (an admin's read) depends on their writes, not the asker's: never kept.
  */
-export function answerMayBeKept(calls: readonly string[], input: string | undefined): KeptBy | null {
+export function keptByOf(calls: readonly string[]): KeptBy | null {
   let keptBy: KeptBy = "own";
   for (const call of calls) {
-    const by = KEPT_ANSWER_CALLS.get(call);
+    const by: KeptBy | undefined = Object.hasOwn(KEPT_ANSWER_CALLS, call)
+      ? KEPT_ANSWER_CALLS[call as KeptAnswerCall]
+      : undefined;
     if (by === undefined) return null;
     if (by === "pack") keptBy = "pack";
   }
-  return namesOnlyTheAsker(input) ? keptBy : null;
+  return keptBy;
+}
+
+/** keptByOf for a tRPC GET of `calls` with its `input` parameter as sent, when it names no other member. */
+export function answerMayBeKept(calls: readonly string[], input: string | undefined): KeptBy | null {
+  return namesOnlyTheAsker(input) ? keptByOf(calls) : null;
 }
 
 /** Whether every call's input, as sent, names no member but the one asking. */
