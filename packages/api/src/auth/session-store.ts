@@ -16,6 +16,7 @@ import {
   sql,
 } from "@wolfpack/db";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
+import { preparedQuery } from "../shared/prepared.ts";
 
 /** The member's public columns: not the password hash, the name's skeletons nor their count of writes (members.ts). */
 const {
@@ -150,6 +151,26 @@ export interface SessionWithOwn {
   execute(params: Record<string, unknown>): Promise<SessionRow[]>;
 }
 
+/** A session lookup's columns with the counts kept reads are kept by (KeptBy). */
+const standingColumns = {
+  ...sessionAndMemberColumns,
+  rowsVersion: schema.users.rowsVersion,
+  packVersion: packVersion.mapWith(Number),
+};
+
+/**
+ * The sessions `sessionIds` (a placeholder) with their members and counts, as a lookup
+ * without reads has each: several members' standings in one statement (memberStanding).
+ */
+export const sessionStandingsQuery = preparedQuery((db) =>
+  db
+    .select(standingColumns)
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(sql`${schema.sessions.id} = any(${sql.placeholder("sessionIds")}::text[])`)
+    .prepare("session_standings"),
+);
+
 /**
  * Each mix of own reads asked together is one statement, prepared on the server; at most
  * this many mixes per database, so requests naming odd mixes cannot fill the server's
@@ -185,18 +206,11 @@ export function sessionWithOwnQuery(
     lists.map((list, index) => (list === null ? null : reads[index]?.decode(list))),
   );
   const query = db
-    .select({
-      ...sessionAndMemberColumns,
-      rowsVersion: schema.users.rowsVersion,
-      packVersion: packVersion.mapWith(Number),
-      own,
-    })
+    .select({ ...standingColumns, own })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
-    .prepare(
-      reads.length === 0 ? "session_standing" : `session_and_${reads.map((read) => read.name).join("_and_")}`,
-    ) as SessionWithOwn;
+    .prepare(`session_and_${reads.map((read) => read.name).join("_and_")}`) as SessionWithOwn;
   byMix.set(key, query);
   return { query, reads };
 }

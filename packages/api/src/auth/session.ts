@@ -12,7 +12,13 @@ import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { keepRows, keptRows } from "./kept-rows.ts";
-import { type KeptBy, type OwnRead, sessionStore, sessionWithOwnQuery } from "./session-store.ts";
+import {
+  type KeptBy,
+  type OwnRead,
+  sessionStandingsQuery,
+  sessionStore,
+  sessionWithOwnQuery,
+} from "./session-store.ts";
 
 export const SESSION_COOKIE_NAME = "wolfpack_session";
 /** A session unused for 30 days ends; one in use is extended (by Lucia, at most every 15 days). */
@@ -133,7 +139,7 @@ export interface SessionControl {
   signedOutHere(): boolean;
   /**
    * The member's standing as this request's session lookup read it (memberStanding), for
-   * answers kept by `keptBy`, once read with own reads and as Lucia takes it; else null.
+   * answers kept by `keptBy`, once read and as Lucia takes it (settled); else null.
    */
   standing(keptBy: KeptBy): string | null;
 }
@@ -181,7 +187,7 @@ export function requestSession(
   let member: Promise<AuthenticatedMember | null> | undefined;
   /** The own reads asked for while the session's statement waits to go (signedIn). */
   let asking: Asked[] | undefined;
-  /** What the member's standing is made of, as the session's statement with own reads read it (validateWith). */
+  /** What the member's standing is made of, as the session's lookup read it (validateWith). */
   let standing: StandingRead | null = null;
   const clearCookie = () => resHeaders.append("set-cookie", lucia.createBlankSessionCookie().serialize());
 
@@ -202,7 +208,8 @@ export function requestSession(
 
   /**
    * The session and its member with the rows of the reads `asked`, when Lucia would take
-   * them as they are (settled). Anything else goes through validate(), and every read is
+   * them as they are (settled); with none asked, read with the other lookups of this turn of
+   * the event loop (standingRowOf). Anything else goes through validate(), and every read is
    * made apart.
    */
   async function validateWith(current: string, asked: readonly Asked[]): Promise<AuthenticatedMember | null> {
@@ -216,10 +223,13 @@ export function requestSession(
       Object.assign(params, entry.params);
       mixed.push(entry);
     }
-    const { query, reads } = sessionWithOwnQuery(
-      db,
-      mixed.map((entry) => entry.read),
-    );
+    const withOwn =
+      mixed.length > 0
+        ? sessionWithOwnQuery(
+            db,
+            mixed.map((entry) => entry.read),
+          )
+        : undefined;
     const sessionId = sessionIdOf(current);
     // A kept read is known by the session (its member's), the read and the values it was asked with.
     const keys = mixed.map((entry) =>
@@ -229,17 +239,18 @@ export function requestSession(
     for (const [index, entry] of mixed.entries()) {
       if (entry.read.kept) params[`kept_${entry.read.id}`] = known[index]?.version ?? -1;
     }
-    const rows = await query.execute({ ...params, sessionId });
-    const first = rows[0];
+    const first: (StandingRow & { own?: (unknown[] | null)[] }) | undefined = withOwn
+      ? (await withOwn.query.execute({ ...params, sessionId }))[0]
+      : await standingRowOf(db, sessionId);
     if (!first) {
       clearCookie();
       return null;
     }
     const now = new Date();
     if (!settled(first.session, now.getTime())) return validate(current);
-    // The statement holds the first `reads.length` of them (all, unless there were too many mixes).
-    for (const [index, entry] of mixed.slice(0, reads.length).entries()) {
-      const read = first.own[index];
+    // withOwn's statement holds the first `reads.length` of them (all, unless there were too many mixes).
+    for (const [index, entry] of mixed.slice(0, withOwn?.reads.length ?? 0).entries()) {
+      const read = first.own?.[index];
       const key = keys[index];
       // null: the member's count is still the one their kept rows were read at.
       if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
@@ -270,7 +281,7 @@ export function requestSession(
       member = Promise.resolve(null);
       return member;
     }
-    const read = () => (reads.length === 0 ? validate(current) : validateWith(current, reads));
+    const read = () => validateWith(current, reads);
     if (calls > 1) {
       asking = reads;
       member = microtaskTurns(GATHERING_TURNS).then(() => {
@@ -354,11 +365,42 @@ export function sessionOfRequest(headers: Headers, secureCookies = false): strin
  * screen's answer kept").
  */
 export async function memberStanding(db: Database, sessionId: string, keptBy: KeptBy): Promise<string | null> {
-  const [row] = await sessionWithOwnQuery(db, []).query.execute({ sessionId });
+  const row = await standingRowOf(db, sessionId);
   const now = new Date();
   if (!row || !settled(row.session, now.getTime())) return null;
   const member = toPublicMember({ id: row.memberId, ...row.member }, now);
   return standingOf({ rowsVersion: row.rowsVersion, packVersion: row.packVersion, member, now }, keptBy);
+}
+
+/** The standings asked in one turn of the event loop, of one database, and their rows once read. */
+interface StandingsAsked {
+  sessionIds: Set<string>;
+  rows: Promise<Map<string, StandingRow>>;
+}
+type StandingRow = Awaited<ReturnType<ReturnType<typeof sessionStandingsQuery>["execute"]>>[number];
+const standingsAsked = new WeakMap<Database, StandingsAsked>();
+
+/**
+ * The session `sessionId`'s row with its member and counts, read with every other standing
+ * asked in the same turn of the event loop in one statement: under load, many members' kept
+ * answers are checked at once, which costs PostgreSQL and the server one statement rather
+ * than one each (docs/performance.md, "Standings checked together"). Each is still read
+ * after its request came.
+ */
+function standingRowOf(db: Database, sessionId: string): Promise<StandingRow | undefined> {
+  let asked = standingsAsked.get(db);
+  if (!asked) {
+    const sessionIds = new Set<string>();
+    const rows = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      standingsAsked.delete(db);
+      const found = await sessionStandingsQuery(db).execute({ sessionIds: [...sessionIds] });
+      return new Map(found.map((row) => [row.session.id, row]));
+    });
+    asked = { sessionIds, rows };
+    standingsAsked.set(db, asked);
+  }
+  asked.sessionIds.add(sessionId);
+  return asked.rows.then((rows) => rows.get(sessionId));
 }
 
 /** The session of code that calls the API in-process as a given member (scripts): nothing to start or end. */
