@@ -97,6 +97,29 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
     }
   });
 
+  it("keeps the progress charts until a session's bests change, even in SQL", async () => {
+    const wolf = await registerThroughRest(server);
+    const [workout] = await server.db
+      .insert(schema.workouts)
+      .values({ title: "Kept lifts", category: "strength", duration: 30, difficulty: "beginner" })
+      .returning({ id: schema.workouts.id });
+    const [session] = await server.db
+      .insert(schema.userWorkouts)
+      .values({ userId: wolf.member.id, workoutId: workout?.id ?? 0, localDate: "2026-11-02", duration: 30 })
+      .returning({ id: schema.userWorkouts.id });
+    const charts = trpcBatchPath([["progress.charts"]]);
+    const lifts = async () => {
+      const [answer] = await answersOf(await server.request(charts, { cookie: wolf.cookie }));
+      return answer.oneRepMax.map((chart: { exercise: string }) => chart.exercise);
+    };
+    expect(await lifts()).toEqual([]);
+    expect(await lifts()).toEqual([]);
+    await server.db
+      .insert(schema.sessionOneRepMaxes)
+      .values({ userWorkoutId: session?.id ?? 0, exerciseName: "Squat", kg: 100, lb: 220 });
+    expect(await lifts()).toEqual(["Squat"]);
+  });
+
   it("follows the clock where the member's standing does: a premium that lapses reads as free", async () => {
     const wolf = await registerThroughRest(server);
     // Within the time an answer is kept at most.

@@ -108,11 +108,11 @@ export const users = pgTable(
     // pausesThatMatter): every read of a member applies the streak rules with them, with
     // no other query.
     pauses: jsonb("pauses").$type<PausedRange[]>().notNull().default(sql`'[]'::jsonb`),
-    // Counts the writes to the member's own rows (their sessions, achievements, program marks
-    // and pauses, e-books, habit logs and reminders): migration 0016's triggers add one with
-    // each, in the writing transaction, so a server that kept rows read at one count knows,
-    // from the session's lookup, whether they still stand (docs/performance.md, "A member's
-    // own rows kept").
+    // Counts the writes to the member's own rows (their sessions and the sessions' bests,
+    // achievements, program marks and pauses, e-books, habit logs and reminders): migration
+    // 0016's and 0018's triggers add one with each, in the writing transaction, so a server
+    // that kept rows read at one count knows, from the session's lookup, whether they still
+    // stand (docs/performance.md, "A member's own rows kept").
     rowsVersion: bigint("rows_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },

@@ -82,4 +82,32 @@ describe("the count of writes to a member's own rows (migration 0016)", () => {
     expect(await countOf(writer)).toBe(start + 4);
     expect(await countOf(bystander)).toBe(0);
   });
+
+  it("counts a session's bests for the session's member (migration 0018)", async () => {
+    const lifter = await newMember("countlifter");
+    const bystander = await newMember("countbystander2");
+    const [workout] = await handle.db
+      .insert(schema.workouts)
+      .values({ title: "Counted lifts", category: "strength", duration: 30, difficulty: "beginner" })
+      .returning({ id: schema.workouts.id });
+    const [session] = await handle.db
+      .insert(schema.userWorkouts)
+      .values({ userId: lifter, workoutId: workout?.id ?? 0, localDate: "2026-11-02", duration: 30 })
+      .returning({ id: schema.userWorkouts.id });
+    const userWorkoutId = session?.id ?? 0;
+    const start = await countOf(lifter);
+    const bests = schema.sessionOneRepMaxes;
+
+    // Written, corrected and removed on their own, as a coach's fix in SQL would.
+    await handle.db.insert(bests).values([
+      { userWorkoutId, exerciseName: "Squat", kg: 100, lb: 220 },
+      { userWorkoutId, exerciseName: "Bench Press", kg: 70, lb: 154 },
+    ]);
+    expect(await countOf(lifter)).toBe(start + 1);
+    await handle.db.update(bests).set({ kg: 102, lb: 225 }).where(eq(bests.exerciseName, "Squat"));
+    expect(await countOf(lifter)).toBe(start + 2);
+    await handle.db.delete(bests).where(eq(bests.userWorkoutId, userWorkoutId));
+    expect(await countOf(lifter)).toBe(start + 3);
+    expect(await countOf(bystander)).toBe(0);
+  });
 });

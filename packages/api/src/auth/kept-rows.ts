@@ -113,6 +113,7 @@ const KEPT_ANSWER_CALLS = {
   "member.progress": "own",
   "program.days": "own",
   "program.pauses": "own",
+  "progress.charts": "own",
   "workout.history": "own",
   "workout.list": "own",
   "community.feed": "pack",
