@@ -19,13 +19,23 @@ const PACK_SCREEN = trpcBatchPath([["auth.me"], ["community.feed", {}], ["friend
 const answersOf = async (response: Response) =>
   (await json(response)).map((answer: { result: { data: { json: unknown } } }) => answer.result.data.json);
 
+/**
+ * Runs `test` with the server its writes go through: a second one on the same database on
+ * PostgreSQL (nothing tells this one of them), else this one.
+ */
+async function withWriter(test: (writer: TestServer["app"]) => Promise<void>) {
+  const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
+  try {
+    await test(other ? createApp({ db: other.db }) : server.app);
+  } finally {
+    await other?.close();
+  }
+}
+
 describe("a screen's answer kept for the member who asked (kept-answers.ts)", () => {
   it("is sent again as it was, and shows each write at once, whichever server took it", async () => {
     const wolf = await registerThroughRest(server);
-    // Writes go through a second server on PostgreSQL: nothing tells this one of them.
-    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
-    try {
-      const writer = other ? createApp({ db: other.db }) : server.app;
+    await withWriter(async (writer) => {
       const gzip = { "accept-encoding": "gzip" };
       const first = await server.request(HABITS_SCREEN, { cookie: wolf.cookie, headers: gzip });
       const again = await server.request(HABITS_SCREEN, { cookie: wolf.cookie, headers: gzip });
@@ -47,17 +57,13 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
       await server.db.update(schema.users).set({ country: "NZ" }).where(eq(schema.users.id, wolf.member.id));
       const [me] = await answersOf(await server.request(HABITS_SCREEN, { cookie: wolf.cookie }));
       expect(me.country).toBe("NZ");
-    } finally {
-      await other?.close();
-    }
+    });
   });
 
   it("shows at once what another member writes of the feed and the pack, whichever server took it", async () => {
     const wolf = await registerThroughRest(server);
     const fox = await registerThroughRest(server);
-    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
-    try {
-      const writer = other ? createApp({ db: other.db }) : server.app;
+    await withWriter(async (writer) => {
       const packScreen = async () => {
         const [, feed, pack] = await answersOf(await server.request(PACK_SCREEN, { cookie: wolf.cookie }));
         return {
@@ -92,9 +98,7 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
         .set(usernameColumns("renamed_fox"))
         .where(eq(schema.users.id, fox.member.id));
       expect((await packScreen()).incoming).toEqual(["renamed_fox"]);
-    } finally {
-      await other?.close();
-    }
+    });
   });
 
   it("keeps the progress charts until a session's bests change, even in SQL", async () => {
@@ -162,9 +166,7 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
   it("is kept over REST as over tRPC: the habits and the global board follow each write", async () => {
     const wolf = await registerThroughRest(server);
     const fox = await registerThroughRest(server);
-    const other = server.url ? await createDb({ databaseUrl: server.url, poolSize: 2 }) : undefined;
-    try {
-      const writer = other ? createApp({ db: other.db }) : server.app;
+    await withWriter(async (writer) => {
       const gzip = { "accept-encoding": "gzip" };
       const first = await server.request("/api/users/me/habits", { cookie: wolf.cookie, headers: gzip });
       const again = await server.request("/api/users/me/habits", { cookie: wolf.cookie, headers: gzip });
@@ -183,8 +185,6 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
       // Another member's streak, changed in SQL with no server told: they lead the board.
       await server.db.update(schema.users).set({ currentStreak: 10_000 }).where(eq(schema.users.id, fox.member.id));
       expect(await leader()).toMatchObject({ userId: fox.member.id, rank: 1, currentStreak: 10_000 });
-    } finally {
-      await other?.close();
-    }
+    });
   });
 });

@@ -5,6 +5,7 @@ import { queryRows } from "../src/db-rows.ts";
 import * as schema from "../src/schema.ts";
 import { createTestDb } from "../src/testing.ts";
 import { usernameColumns } from "../src/username-skeletons.ts";
+import { newMember } from "./members.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -14,15 +15,6 @@ afterAll(() => handle.close());
 
 /** The tables of what members see of each other, besides the members themselves (migration 0017). */
 const PACK_TABLES = ["community_posts", "friendships", "group_memberships", "groups", "post_comments", "post_likes"];
-
-async function newMember(username: string) {
-  const [member] = await handle.db
-    .insert(schema.users)
-    .values({ ...usernameColumns(username), email: `${username}@example.com`, passwordHash: "!" })
-    .returning({ id: schema.users.id });
-  if (!member) throw new Error("no member written");
-  return member.id;
-}
 
 /** The pack's count: the sum of its slots. */
 async function packCount(): Promise<number> {
@@ -43,8 +35,8 @@ describe("the count of writes to what members see of each other (migration 0017)
   });
 
   it("rises once per transaction that changes what others see, and not for anything else", async () => {
-    const author = await newMember("packauthor");
-    const reader = await newMember("packreader");
+    const author = await newMember(handle.db, "packauthor");
+    const reader = await newMember(handle.db, "packreader");
     let count = await packCount();
 
     // A post and a like in one transaction: one write.
@@ -84,7 +76,7 @@ describe("the count of writes to what members see of each other (migration 0017)
     expect(await packCount()).toBe(count);
 
     // A member who joins, and one who leaves, are on the boards or no longer.
-    const leaver = await newMember("packleaver");
+    const leaver = await newMember(handle.db, "packleaver");
     expect(await packCount()).toBe(count + 1);
     await handle.db.delete(schema.users).where(eq(schema.users.id, leaver));
     expect(await packCount()).toBe(count + 2);

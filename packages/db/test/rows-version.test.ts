@@ -4,7 +4,7 @@ import type { DbHandle } from "../src/client.ts";
 import { queryRows } from "../src/db-rows.ts";
 import * as schema from "../src/schema.ts";
 import { createTestDb } from "../src/testing.ts";
-import { usernameColumns } from "../src/username-skeletons.ts";
+import { newMember } from "./members.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -22,15 +22,6 @@ const OWN_TABLES = [
   "user_ebooks",
   "user_workouts",
 ];
-
-async function newMember(username: string) {
-  const [member] = await handle.db
-    .insert(schema.users)
-    .values({ ...usernameColumns(username), email: `${username}@example.com`, passwordHash: "!" })
-    .returning({ id: schema.users.id });
-  if (!member) throw new Error("no member written");
-  return member.id;
-}
 
 async function countOf(memberId: string): Promise<number> {
   const [row] = await handle.db
@@ -56,8 +47,8 @@ describe("the count of writes to a member's own rows (migration 0016)", () => {
   });
 
   it("rises once per statement for the member written to, and for no one else", async () => {
-    const writer = await newMember("countwriter");
-    const bystander = await newMember("countbystander");
+    const writer = await newMember(handle.db, "countwriter");
+    const bystander = await newMember(handle.db, "countbystander");
     const logs = schema.habitLogs;
     const start = await countOf(writer);
 
@@ -84,8 +75,8 @@ describe("the count of writes to a member's own rows (migration 0016)", () => {
   });
 
   it("counts a session's bests for the session's member (migration 0018)", async () => {
-    const lifter = await newMember("countlifter");
-    const bystander = await newMember("countbystander2");
+    const lifter = await newMember(handle.db, "countlifter");
+    const bystander = await newMember(handle.db, "countbystander2");
     const [workout] = await handle.db
       .insert(schema.workouts)
       .values({ title: "Counted lifts", category: "strength", duration: 30, difficulty: "beginner" })
