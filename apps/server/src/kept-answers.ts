@@ -4,7 +4,7 @@
  * which calls' answers may be (answerMayBeKept, keptByOf) and what they depend on (the
  * member's standing): an answer is kept with the standing its own session lookup read, and
  * sent again to the same request of the same session while a small statement finds the
- * standing the same, for at most the catalogues' time, without tRPC or the reads behind it.
+ * standing the same, without tRPC or the reads behind it.
  */
 import { KEPT_ANSWER_MS, type KeptBy, keepAtMost, memberStanding, sessionOfRequest } from "@wolfpack/api";
 import type { Context, MiddlewareHandler } from "hono";

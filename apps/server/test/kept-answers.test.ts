@@ -124,6 +124,22 @@ describe("a screen's answer kept for the member who asked (kept-answers.ts)", ()
     expect(await lifts()).toEqual(["Squat"]);
   });
 
+  it("shows a catalogue changed in SQL at once, over tRPC and REST: a new workout in the list", async () => {
+    const wolf = await registerThroughRest(server);
+    const titles = async () => {
+      const [overTrpc] = await answersOf(
+        await server.request(trpcBatchPath([["workout.list"]]), { cookie: wolf.cookie }),
+      );
+      const overRest = await json(await server.request("/api/workouts", { cookie: wolf.cookie }));
+      return [overTrpc, overRest].map((list: { title: string }[]) => list.map((workout) => workout.title));
+    };
+    const before = await titles();
+    expect(await titles()).toEqual(before);
+    const title = `Kept list ${Math.random()}`;
+    await server.db.insert(schema.workouts).values({ title, category: "cardio", duration: 15, difficulty: "beginner" });
+    for (const list of await titles()) expect(list).toContain(title);
+  });
+
   it("follows the clock where the member's standing does: a premium that lapses reads as free", async () => {
     const wolf = await registerThroughRest(server);
     // Within the time an answer is kept at most.

@@ -614,6 +614,7 @@ describe("sessions", () => {
             days: days.trainedDays,
             marked: days.completedDays.filter((day) => !days.trainedDays.includes(day)),
             sessions: sessions.map((session) => session.workoutId),
+            titles: sessions.map((session) => session.workoutTitle),
             weekWorkouts: progress.weekWorkouts,
           };
         };
@@ -651,6 +652,9 @@ describe("sessions", () => {
         const openMat = await addOpenWorkout(t.db);
         await writer.workout.complete({ workoutId: openMat, duration: 15, exercisesCompleted: 1 });
         expect(await screens()).toMatchObject({ sessions: [openMat], weekWorkouts: 1 });
+        // A catalogue changed in SQL: the session shows the workout's new title at once.
+        await t.db.update(schema.workouts).set({ title: "Open Mat, renamed" }).where(eq(schema.workouts.id, openMat));
+        expect((await screens()).titles).toEqual(["Open Mat, renamed"]);
 
         // A coach's fix made in the database, with no server told: counted there too.
         await t.db.delete(schema.userWorkouts).where(eq(schema.userWorkouts.userId, wolf.profile.id));

@@ -781,6 +781,20 @@ export const packVersions = pgTable("pack_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
+// Counts the writes to the catalogues (workouts and their exercises, gear, e-books,
+// achievements), which no procedure writes but the seed and a coach in SQL may: migration
+// 0019's triggers add one with each writing transaction, at its commit. A server keeps
+// catalogues and answers made of them while the count it read with them stands
+// (docs/performance.md, "Answers kept until something changes"). One row: such writes are rare.
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
+);
+
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

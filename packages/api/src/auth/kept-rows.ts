@@ -8,7 +8,7 @@
  * of them once: a call's answer (answerOf), a screen's (answerMayBeKept).
  */
 import type { Database } from "@wolfpack/db";
-import { CATALOGUE_TTL_MS, deepFreeze } from "../shared/catalogue.ts";
+import { deepFreeze } from "../shared/catalogue.ts";
 import type { KeptBy } from "./session-store.ts";
 
 /** A read's rows, as they stood when the member's writes numbered `version`. */
@@ -19,10 +19,10 @@ export interface KeptRows {
 }
 
 /**
- * How long rows are kept: the catalogues' time, because some reads join a catalogue (a
- * session's workout), whose rows change behind the server's back with no count of the member's.
+ * How long rows are kept at most: each is checked against its counts on every request, so
+ * this only lets a member's rows go from memory some time after their last request.
  */
-const KEPT_MS = CATALOGUE_TTL_MS;
+const KEPT_MS = 10 * 60_000;
 /** At most this many reads kept per database; the oldest goes first. */
 const MAX_KEPT = 10_000;
 
@@ -95,13 +95,13 @@ export function answerOf<Row, Answer>(
 
 /**
  * The calls whose answers about the member asking depend only on their standing (session.ts,
- * memberStanding: their count of writes, their today, their row as it stands), their kept
+ * memberStanding: their counts of writes, their today, their row as it stands), their kept
  * rows and the catalogues, never on the hour, and by which count: "own", the member's own
- * rows alone; "pack", also what members see of each other (the feed, the boards, the pack).
- * A request of these alone may be answered again with the bytes it was answered with while
- * the standing holds, for at most the catalogues' time (apps/server, kept-answers.ts;
- * docs/performance.md, "A screen's answer kept"). Not `member.cooldown` (it counts down to
- * an instant).
+ * rows and the catalogues; "pack", also what members see of each other (the feed, the
+ * boards, the pack). A request of these alone may be answered again with the bytes it was
+ * answered with while the standing holds (apps/server, kept-answers.ts; docs/performance.md,
+ * "A screen's answer kept", "Answers kept until something changes"). Not `member.cooldown`
+ * (it counts down to an instant).
  */
 const KEPT_ANSWER_CALLS = {
   "auth.me": "own",

@@ -66,13 +66,23 @@ export interface OwnRead<Row> {
 
 /**
  * The counts of writes kept reads are kept by: "own", the member's own rows (users.rows_version,
- * migration 0016); "pack", what members see of each other (pack_versions, migration 0017).
+ * migration 0016) and the catalogues they join (catalogue_version, migration 0019); "pack",
+ * what members see of each other (pack_versions, migration 0017).
  */
 export type KeptBy = "own" | "pack";
 
 /** The pack's count of writes: the sum of its slots (schema.ts, packVersions). */
 const packVersion = sql<number>`(select coalesce(sum(${schema.packVersions.version}), 0)::bigint from ${schema.packVersions})`;
-const versionOf: Record<KeptBy, SQL> = { own: sql`${schema.users.rowsVersion}`, pack: packVersion };
+/** The catalogues' count of writes (schema.ts, catalogueVersion). */
+const catalogueVersion = sql<number>`(select ${schema.catalogueVersion.version} from ${schema.catalogueVersion})`;
+/**
+ * Each kind's count as one number. Both counts of "own" only ever rise, so their sum stands
+ * exactly while both do.
+ */
+const versionOf: Record<KeptBy, SQL> = {
+  own: sql`(${schema.users.rowsVersion} + ${catalogueVersion})`,
+  pack: packVersion,
+};
 
 /**
  * How drizzle turns a selected field's value from the driver into the row's (a timestamp's
@@ -142,6 +152,8 @@ export interface SessionRow {
   rowsVersion: number;
   /** The pack's count of writes (KeptBy "pack"). */
   packVersion: number;
+  /** The catalogues' count of writes (KeptBy "own"). */
+  catalogueVersion: number;
   /** Each read's rows; null for a kept read whose rows still stand. */
   own: (unknown[] | null)[];
 }
@@ -156,6 +168,7 @@ const standingColumns = {
   ...sessionAndMemberColumns,
   rowsVersion: schema.users.rowsVersion,
   packVersion: packVersion.mapWith(Number),
+  catalogueVersion: catalogueVersion.mapWith(Number),
 };
 
 /**

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { Database, schema } from "@wolfpack/db";
 import { localDateOf } from "@wolfpack/rules/shared/calendar";
 import { generateIdFromEntropySize, Lucia, TimeSpan } from "lucia";
+import { noteCatalogueVersion } from "../shared/catalogue.ts";
 import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { keepRows, keptRows } from "./kept-rows.ts";
 import {
@@ -256,12 +257,14 @@ export function requestSession(
       if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
       else if (!key) entry.rows = read;
       else {
-        const version = entry.read.kept === "pack" ? first.packVersion : first.rowsVersion;
+        const version = entry.read.kept === "pack" ? first.packVersion : first.rowsVersion + first.catalogueVersion;
         entry.rows = keepRows(db, key, version, read) as unknown[];
       }
     }
     const found = toPublicMember({ id: first.memberId, ...first.member }, now);
-    standing = { rowsVersion: first.rowsVersion, packVersion: first.packVersion, member: found, now };
+    noteCatalogueVersion(db, first.catalogueVersion);
+    const { rowsVersion, packVersion, catalogueVersion } = first;
+    standing = { rowsVersion, packVersion, catalogueVersion, member: found, now };
     return found;
   }
 
@@ -335,13 +338,13 @@ export function requestSession(
 }
 
 /**
- * What a member's kept answers (answerMayBeKept) depend on beyond the catalogues, as text:
- * the count of writes to their own rows (with the pack's, for answers kept by it), their
- * today, and the member as they stand now (toPublicMember: a lapsed premium reads as free, a
+ * What a member's kept answers (answerMayBeKept) depend on, as text: the counts of writes to
+ * their own rows and to the catalogues (with the pack's, for answers kept by it), their today, and the member as they stand now (toPublicMember: a lapsed premium reads as free, a
  * streak past its day as 0).
  */
-function standingOf({ rowsVersion, packVersion, member, now }: StandingRead, keptBy: KeptBy): string {
-  const counts = keptBy === "pack" ? `${rowsVersion}/${packVersion}` : `${rowsVersion}`;
+function standingOf({ rowsVersion, packVersion, catalogueVersion, member, now }: StandingRead, keptBy: KeptBy): string {
+  const own = `${rowsVersion}+${catalogueVersion}`;
+  const counts = keptBy === "pack" ? `${own}/${packVersion}` : own;
   return `${counts} ${localDateOf(now, member.timezone)} ${JSON.stringify(member)}`;
 }
 
@@ -349,6 +352,7 @@ function standingOf({ rowsVersion, packVersion, member, now }: StandingRead, kep
 interface StandingRead {
   rowsVersion: number;
   packVersion: number;
+  catalogueVersion: number;
   member: AuthenticatedMember;
   now: Date;
 }
@@ -369,7 +373,8 @@ export async function memberStanding(db: Database, sessionId: string, keptBy: Ke
   const now = new Date();
   if (!row || !settled(row.session, now.getTime())) return null;
   const member = toPublicMember({ id: row.memberId, ...row.member }, now);
-  return standingOf({ rowsVersion: row.rowsVersion, packVersion: row.packVersion, member, now }, keptBy);
+  const { rowsVersion, packVersion, catalogueVersion } = row;
+  return standingOf({ rowsVersion, packVersion, catalogueVersion, member, now }, keptBy);
 }
 
 /** The standings asked in one turn of the event loop, of one database, and their rows once read. */

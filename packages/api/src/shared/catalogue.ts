@@ -5,7 +5,9 @@ import type { Database } from "@wolfpack/db";
  * achievements. No procedure writes them (they come from the seed and from the database
  * itself), yet nearly every screen and every workout completion reads them; reading and
  * decoding the hundred workout cards alone cost about four times a whole signed-in
- * GET /api/auth/me. A row changed behind the server's back shows within this time.
+ * GET /api/auth/me. A catalogue is read again as soon as a member's session lookup finds
+ * the catalogues' count of writes moved (noteCatalogueVersion; migration 0019), and at the
+ * latest after this time, for a server no member asks.
  */
 export const CATALOGUE_TTL_MS = 10_000;
 
@@ -25,21 +27,39 @@ export function deepFreeze<T>(value: T): T {
 interface Entry {
   rows: Promise<unknown>;
   readAt: number;
+  /** The catalogues' count the last session lookup had read when this was read: the rows are at least as new. */
+  version: number;
 }
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
+/** The highest catalogues' count a session lookup has read, per database. */
+const versions = new WeakMap<Database, number>();
 
-/** `read()` at most once per CATALOGUE_TTL_MS for each database and name; what it gives is frozen. */
+/**
+ * The catalogues' count of writes a session lookup read (session.ts): a catalogue read at a
+ * lower count is read again, so an answer kept with this count is never made of an older one.
+ */
+export function noteCatalogueVersion(db: Database, version: number): void {
+  if (version > (versions.get(db) ?? -1)) versions.set(db, version);
+}
+
+/**
+ * `read()` once for each database and name while the catalogues' count stands, and at most
+ * once per CATALOGUE_TTL_MS; what it gives is frozen.
+ */
 export function catalogue<T>(db: Database, name: string, read: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
+  const version = versions.get(db) ?? -1;
   const cached = cache.get(name);
-  if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.rows as Promise<T>;
+  if (cached && cached.version === version && Date.now() - cached.readAt < CATALOGUE_TTL_MS) {
+    return cached.rows as Promise<T>;
+  }
   const rows = read().then(deepFreeze);
-  const entry = { rows, readAt: Date.now() };
+  const entry = { rows, readAt: Date.now(), version };
   cache.set(name, entry);
   // A failed read is not kept: the next request tries again.
   rows.catch(() => {
