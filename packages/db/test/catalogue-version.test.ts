@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../src/client.ts";
-import { queryRows } from "../src/db-rows.ts";
 import * as schema from "../src/schema.ts";
 import { createTestDb } from "../src/testing.ts";
+import { tablesCountedBy } from "./fixtures.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ async function catalogueCount(): Promise<number> {
 
 describe("the count of writes to the catalogues (migration 0019)", () => {
   it("is kept, at commit, on the workouts, their exercises, the gear, the e-books and the achievements", async () => {
-    const rows = await queryRows<{ table: string; deferred: boolean }>(
-      handle.db,
-      sql`
-      select distinct c.relname as "table", t.tginitdeferred as deferred
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where p.proname = 'count_catalogue_write' order by c.relname`,
-    );
+    const rows = await tablesCountedBy(handle.db, "catalogue");
     expect(rows).toEqual(
       ["achievements", "ebooks", "exercises", "gear_products", "workouts"].map((table) => ({ table, deferred: true })),
     );

@@ -5,7 +5,7 @@ import { queryRows } from "../src/db-rows.ts";
 import * as schema from "../src/schema.ts";
 import { createTestDb } from "../src/testing.ts";
 import { usernameColumns } from "../src/username-skeletons.ts";
-import { newMember } from "./members.ts";
+import { newMember, tablesCountedBy } from "./fixtures.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -24,13 +24,7 @@ async function packCount(): Promise<number> {
 
 describe("the count of writes to what members see of each other (migration 0017)", () => {
   it("is kept on the feed's, the friends' and the groups' tables, and on what others see of a member", async () => {
-    const rows = await queryRows<{ table: string; deferred: boolean }>(
-      handle.db,
-      sql`
-      select distinct c.relname as "table", t.tginitdeferred as deferred
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where p.proname = 'count_pack_write' order by c.relname`,
-    );
+    const rows = await tablesCountedBy(handle.db, "pack");
     expect(rows).toEqual([...PACK_TABLES, "users"].sort().map((table) => ({ table, deferred: true })));
   });
 

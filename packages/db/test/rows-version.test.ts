@@ -4,7 +4,7 @@ import type { DbHandle } from "../src/client.ts";
 import { queryRows } from "../src/db-rows.ts";
 import * as schema from "../src/schema.ts";
 import { createTestDb } from "../src/testing.ts";
-import { newMember } from "./members.ts";
+import { newMember } from "./fixtures.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -19,8 +19,8 @@ export interface KeptRows {
 }
 
 /**
- * How long rows are kept at most: each is checked against its counts on every request, so
- * this only lets a member's rows go from memory some time after their last request.
+ * How long rows are kept at most after they were read: each is checked against its counts
+ * on every request, so this only bounds how long what nobody asks for stays in memory.
  */
 const KEPT_MS = 10 * 60_000;
 /** At most this many reads kept per database; the oldest goes first. */
