@@ -339,7 +339,8 @@ export function requestSession(
 
 /**
  * What a member's kept answers (answerMayBeKept) depend on, as text: the counts of writes to
- * their own rows and to the catalogues (with the pack's, for answers kept by it), their today, and the member as they stand now (toPublicMember: a lapsed premium reads as free, a
+ * their own rows and to the catalogues (with the pack's, for answers kept by it), their
+ * today, and the member as they stand now (toPublicMember: a lapsed premium reads as free, a
  * streak past its day as 0).
  */
 function standingOf({ rowsVersion, packVersion, catalogueVersion, member, now }: StandingRead, keptBy: KeptBy): string {
