@@ -7,6 +7,14 @@
  */
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 
+// ICU (every number and date on a screen) set up on another core while the page paints:
+// src/intl-warmup.ts. Without a worker, or its file, the app sets it up itself as before.
+try {
+  new Worker(new URL("./intl-warmup.ts", import.meta.url), { type: "module" });
+} catch {
+  // As above.
+}
+
 function startApp() {
   if (!tag?.dataset.app) return;
   for (const file of tag.dataset.preload?.split(" ").filter(Boolean) ?? []) {
