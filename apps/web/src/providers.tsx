@@ -12,6 +12,13 @@ interface RootProvidersProps {
 }
 
 /**
+ * The page names its color scheme itself (`<html data-mantine-color-scheme="dark">`,
+ * index.html), and there is only the one: Mantine writing it again as the app starts made the
+ * browser restyle the whole screen twice, 16 ms on the project's machine (docs/performance.md).
+ */
+const pageCarriesColorScheme = () => undefined;
+
+/**
  * Everything every screen needs: the API client, the query cache, the dark wolf theme
  * and the toasts (one at a time, five seconds). The router wraps its whole tree in it
  * (`Wrap`), so the loading and error screens are themed too.
@@ -21,7 +28,12 @@ export function RootProviders({ queryClient, trpcClient, children }: RootProvide
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {/* The theme's CSS variables come built as a stylesheet (vite-plugins/mantine-variables.ts). */}
-        <MantineProvider theme={wolfTheme} forceColorScheme={WOLF_COLOR_SCHEME} withCssVariables={false}>
+        <MantineProvider
+          theme={wolfTheme}
+          forceColorScheme={WOLF_COLOR_SCHEME}
+          withCssVariables={false}
+          getRootElement={pageCarriesColorScheme}
+        >
           <Toasts />
           {children}
         </MantineProvider>
