@@ -30,9 +30,10 @@ window.addEventListener("vite:preloadError", () => {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The app's first run in tasks of their own (React; the app's modules and its router; the
-// first screen), not one: at Lighthouse's 4x that one blocked a phone's main thread for 200 ms
-// (docs/performance.md). A message, not a timer: a tab opened in the background is not slowed.
+// The app's first run in tasks of their own (React; the app's modules and its router; a drawn
+// screen's cache; the router's first load; the first screen), not one: at Lighthouse's 4x that
+// one blocked a phone's main thread for 200 ms (docs/performance.md). A message, not a timer:
+// a tab opened in the background is not slowed.
 // Not awaited at the module's top: the chunks it imports may import this one back.
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -55,12 +56,16 @@ async function start(container: HTMLElement) {
   // over as it is (hydrates) rather than drawing it anew. A screen the router settles
   // differently (the session ended since) is drawn afresh, as is every page the server did not draw.
   const drawn = container.dataset.drawn === window.location.pathname ? drawnScreenState() : null;
-  if (drawn !== null) startFromDrawnScreen(drawn);
+  if (drawn !== null) {
+    startFromDrawnScreen(drawn);
+    await nextTask();
+  }
 
   // Online this is at once; offline it waits for the cache the phone kept (src/offline).
   await openWithNoSignal();
   preloadFirstScreen();
   if (drawn !== null) {
+    await nextTask();
     await router.load();
     if (router.state.matches.every((match) => match.status === "success")) {
       hydrateRoot(
