@@ -76,13 +76,17 @@ const packVersion = sql<number>`(select coalesce(sum(${schema.packVersions.versi
 /** The catalogues' count of writes (schema.ts, catalogueVersion). */
 const catalogueVersion = sql<number>`(select ${schema.catalogueVersion.version} from ${schema.catalogueVersion})`;
 /**
- * Each kind's count as one number. Both counts of "own" only ever rise, so their sum stands
- * exactly while both do.
+ * Each kind's count as one number, in SQL (a kept read's check) and from a session row (what
+ * the read is kept with): the two must agree. Both counts of "own" only ever rise, so their
+ * sum stands exactly while both do.
  */
 const versionOf: Record<KeptBy, SQL> = {
   own: sql`(${schema.users.rowsVersion} + ${catalogueVersion})`,
   pack: packVersion,
 };
+export function keptVersionOf(row: Pick<SessionRow, "rowsVersion" | "catalogueVersion" | "packVersion">, kept: KeptBy) {
+  return kept === "pack" ? row.packVersion : row.rowsVersion + row.catalogueVersion;
+}
 
 /**
  * How drizzle turns a selected field's value from the driver into the row's (a timestamp's

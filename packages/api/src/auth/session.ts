@@ -15,6 +15,7 @@ import { type AuthenticatedMember, toPublicMember } from "../shared/members.ts";
 import { keepRows, keptRows } from "./kept-rows.ts";
 import {
   type KeptBy,
+  keptVersionOf,
   type OwnRead,
   sessionStandingsQuery,
   sessionStore,
@@ -255,11 +256,8 @@ export function requestSession(
       const key = keys[index];
       // null: the member's count is still the one their kept rows were read at.
       if (read === null || read === undefined) entry.rows = known[index]?.rows as unknown[] | undefined;
-      else if (!key) entry.rows = read;
-      else {
-        const version = entry.read.kept === "pack" ? first.packVersion : first.rowsVersion + first.catalogueVersion;
-        entry.rows = keepRows(db, key, version, read) as unknown[];
-      }
+      else if (!key || !entry.read.kept) entry.rows = read;
+      else entry.rows = keepRows(db, key, keptVersionOf(first, entry.read.kept), read) as unknown[];
     }
     const found = toPublicMember({ id: first.memberId, ...first.member }, now);
     noteCatalogueVersion(db, first.catalogueVersion);
