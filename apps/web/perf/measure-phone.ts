@@ -76,14 +76,22 @@ async function startChromium(): Promise<Chromium> {
       "--no-default-browser-check",
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // A process group of its own, so that stopping it stops its renderers and helpers too.
+    { stdio: "ignore", detached: true },
   );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
+      const exited = once(child, "exit");
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // A helper may still be writing its cache as the browser exits: tried again meanwhile,
+    // and a profile that will not go is left in the temporary folder, not the run's figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.log(`  (Chromium's profile ${profile} left behind: ${(error as Error).message})`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
