@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
+  appReady,
   bottomNav,
   clippedText,
   DEMO,
@@ -23,6 +24,11 @@ async function dayOne(page: Page) {
 
 const minutesCard = (page: Page) => page.getByRole("region", { name: "Minutes per Week" });
 const oneRepMaxCard = (page: Page) => page.getByRole("region", { name: "Estimated One-Rep Max" });
+/** A card's chart: drawn once the card comes on screen, so the card is scrolled to first. */
+async function expectChartDrawn(card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator("canvas").first()).toBeVisible();
+}
 /** The chart library's chunk, with the drawings. */
 const PLOTS_CHUNK = /\/assets\/Plots-[\w-]+\.js$/;
 
@@ -48,14 +54,16 @@ test.describe("the progress charts", () => {
     await page.goto("/progress");
     const minutes = minutesCard(page);
     await expect(minutes).toContainText("This week: 30 min.");
-    await expect(minutes.locator("canvas").first()).toBeVisible();
+    // Below the first screenful the lifts' chart is not drawn until the member gets to it.
+    await expect(oneRepMaxCard(page).getByLabel("Exercise")).toHaveValue(workout.exercise);
+    await expect(oneRepMaxCard(page).locator("canvas")).toHaveCount(0);
+    await expectChartDrawn(minutes);
     const weeks = minutes.getByRole("table", { name: "Minutes per week, last 12 weeks" });
     await expect(weeks.getByRole("row")).toHaveCount(13);
     await expect(weeks.getByRole("row", { name: /^This week/ }).getByRole("cell")).toHaveText("30");
 
     const lifts = oneRepMaxCard(page);
-    await expect(lifts.getByLabel("Exercise")).toHaveValue(workout.exercise);
-    await expect(lifts.locator("canvas").first()).toBeVisible();
+    await expectChartDrawn(lifts);
     const points = lifts.getByRole("table", {
       name: `Estimated one-rep max of ${workout.exercise} per session, in kg`,
     });
@@ -92,6 +100,26 @@ test.describe("the progress charts", () => {
     await expect(today()).toHaveAttribute("data-state", "success");
   });
 
+  test("the drawn screen is taken over as it is, charts included: no skeleton in between", async ({ page }) => {
+    await signInQuickly(page, DEMO);
+    // Every part of the screen the page loses while the app starts (a card thrown away and
+    // drawn again flashes its skeleton).
+    await page.addInitScript(() => {
+      const lost: string[] = [];
+      Object.assign(window, { lostParts: lost });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.matches("section") && record.target instanceof Element)
+              if (record.target.closest("main")) lost.push(node.textContent?.slice(0, 40) ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/progress");
+    await appReady(page);
+    await expectChartDrawn(minutesCard(page));
+    expect(await page.evaluate(() => (window as unknown as { lostParts: string[] }).lostParts)).toEqual([]);
+  });
+
   test("a skeleton while the charts load, the screen's retry card when they cannot", async ({ page }) => {
     await signInQuickly(page, DEMO);
     await page.goto("/");
@@ -100,7 +128,7 @@ test.describe("the progress charts", () => {
       path: "/progress",
       procedure: "progress.charts",
       skeleton: "Loading your charts",
-      loaded: minutesCard(page).locator("canvas").first(),
+      loaded: minutesCard(page).getByText(/^This week: /),
       // The rest of the screen does not wait for the charts.
       whileHeld: async () => {
         await expect(page.getByRole("list", { name: "100-day program" })).toBeVisible();
@@ -109,7 +137,7 @@ test.describe("the progress charts", () => {
     await expectRetryCard(page, {
       path: "/progress",
       procedure: "progress.charts",
-      loaded: minutesCard(page).locator("canvas").first(),
+      loaded: minutesCard(page).getByText(/^This week: /),
     });
   });
 
@@ -125,7 +153,7 @@ test.describe("the progress charts", () => {
     expect(plots).toEqual([]);
 
     await bottomNav(page).getByRole("link", { name: "Progress" }).click();
-    await expect(minutesCard(page).locator("canvas").first()).toBeVisible();
+    await expectChartDrawn(minutesCard(page));
     expect(plots).toHaveLength(1);
   });
 
@@ -133,7 +161,7 @@ test.describe("the progress charts", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await signInQuickly(page, DEMO);
     await page.goto("/progress");
-    await expect(minutesCard(page).locator("canvas").first()).toBeVisible();
+    await expectChartDrawn(minutesCard(page));
     const plot = await minutesCard(page).locator("canvas").first().boundingBox();
     expect((plot?.x ?? 0) + (plot?.width ?? 0)).toBeLessThanOrEqual(360);
     expect(await scrollsSideways(page)).toBe(false);
@@ -151,7 +179,7 @@ test.describe("the progress charts", () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await clippedText(page)).toEqual([]);
     await page.getByRole("tab", { name: "Workouts" }).click();
-    await expect(minutesCard(page).locator("canvas").first()).toBeVisible();
+    await expectChartDrawn(minutesCard(page));
     expect(await scrollsSideways(page)).toBe(false);
     expect(await clippedText(page)).toEqual([]);
   });

@@ -14,8 +14,11 @@ test("the app runs under the production CSP without errors and never leaves its 
   await expect(page.getByRole("heading", { name: "Choose Your Pack" })).toBeVisible();
   await page.goto("/progress");
   await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
-  // The charts' library (uPlot) draws under the same policy: no eval, no inline script.
-  await expect(page.getByRole("region", { name: "Minutes per Week" }).locator("canvas").first()).toBeVisible();
+  // The charts' library (uPlot) draws under the same policy: no eval, no inline script. A
+  // chart is drawn once it comes on screen.
+  const minutes = page.getByRole("region", { name: "Minutes per Week" });
+  await minutes.scrollIntoViewIfNeeded();
+  await expect(minutes.locator("canvas").first()).toBeVisible();
 
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);

@@ -8,7 +8,7 @@ import { RetryCard } from "../../components/RetryCard.tsx";
 import { screenHead } from "../../lib/head.ts";
 import { useMember } from "../../lib/member.ts";
 import { trpc } from "../../trpc.ts";
-import { preloadCharts } from "./-progress/charts/lazy.ts";
+import { preloadHabitCalendars, TrainingCharts } from "./-progress/charts/lazy.ts";
 import { HabitsTab } from "./-progress/HabitsTab.tsx";
 import { ProgressSkeleton } from "./-progress/ProgressSkeleton.tsx";
 import { WorkoutsTab } from "./-progress/WorkoutsTab.tsx";
@@ -20,9 +20,11 @@ export const Route = createFileRoute("/_authenticated/progress")({
   head: screenHead("Progress"),
   // The member's stats and habit streaks, their progress numbers, the latest sessions, the
   // program days done and the program's workouts (the next day's): asked for together,
-  // one request.
+  // one request. The training charts' code beside them (a failed fetch is tried again as
+  // they draw, where the screen's retry card shows if it fails again).
   loader: async ({ context }) => {
     await Promise.all([
+      TrainingCharts.preload().catch(() => undefined),
       context.trpc.auth.me.ensureData(),
       context.trpc.member.progress.ensureData(ME),
       context.trpc.workout.history.ensureData(SESSIONS_INPUT),
@@ -44,10 +46,10 @@ function ProgressPage() {
   const [program] = trpc.program.days.useSuspenseQuery();
   const [workouts] = trpc.workout.list.useSuspenseQuery();
   const [tab, setTab] = useState<ProgressTab>("workouts");
-  // The charts' data and their code, asked for now, beside each other: the cards show
-  // skeletons until both are in, and a failed read shows this screen's retry card.
+  // The charts' data, asked for now: the cards show skeletons until it is in, and a failed
+  // read shows this screen's retry card.
   trpc.progress.charts.usePrefetchQuery();
-  useEffect(preloadCharts, []);
+  useEffect(preloadHabitCalendars, []);
 
   return (
     <>

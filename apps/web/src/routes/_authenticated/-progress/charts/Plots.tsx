@@ -5,10 +5,10 @@
  * text (TrainingCharts.tsx), so the canvas is hidden from screen readers.
  */
 import "uplot/dist/uPlot.min.css";
-import { useElementSize } from "@mantine/hooks";
+import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { dayLabel } from "@wolfpack/rules/shared/calendar";
 import type { OneRepMaxPoint, WeekMinutes } from "@wolfpack/rules/training/charts";
-import { useEffect, useMemo, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
 
 /** Drawn on the card's own colour (dark-6): every word at 4.5:1 or more. */
@@ -37,22 +37,52 @@ const axis = (label: string, extra: uPlot.Axis = {}): uPlot.Axis => ({
   ...extra,
 });
 
-/** A uPlot chart as wide as its box, redrawn when the box or the data change. */
+/**
+ * A uPlot chart as wide as its box, redrawn when the box or the data change. Drawn once the
+ * box comes on screen, not before: on a phone the charts sit below the first screenful,
+ * and drawing both as the screen starts held its main thread for 40 to 70 ms
+ * (docs/performance.md, "The progress screen's charts").
+ */
 function Plot({ options, data }: { options: Chart[0]; data: Chart[1] }) {
-  const { ref, width } = useElementSize();
+  const { ref: measure, width } = useElementSize();
+  const box = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
+  const boxRef = useMergedRef(measure, box);
+  const seen = useOnScreen(box);
 
   useEffect(() => {
-    if (!target.current || width === 0) return;
+    if (!seen || !target.current || width === 0) return;
     const chart = new uPlot({ ...options, width: Math.floor(width), height: HEIGHT }, data, target.current);
     return () => chart.destroy();
-  }, [options, data, width]);
+  }, [seen, options, data, width]);
 
   return (
-    <div ref={ref} aria-hidden="true" style={{ minHeight: HEIGHT }}>
+    <div ref={boxRef} aria-hidden="true" style={{ minHeight: HEIGHT }}>
       <div ref={target} />
     </div>
   );
+}
+
+/**
+ * Whether the element has come on screen; once it has, it stays so. The chart's box keeps its
+ * height meanwhile, so nothing moves when it is drawn.
+ */
+function useOnScreen(target: RefObject<HTMLElement | null>) {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, target]);
+  return seen;
 }
 
 /** Every `step`th label shown, the latest always, so a narrow screen shows fewer but no cut ones. */

@@ -2,17 +2,19 @@ import { Card, Group, NativeSelect, Text, VisuallyHidden } from "@mantine/core";
 import { dayLabel } from "@wolfpack/rules/shared/calendar";
 import type { ExerciseOneRepMax, WeekMinutes } from "@wolfpack/rules/training/charts";
 import { formatNumber } from "@wolfpack/ui";
-import { lazy, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { IconChartLine, IconClock } from "../../../../components/icons.ts";
+import { preloadable } from "../../../../lib/preloadable.tsx";
 import { trpc } from "../../../../trpc.ts";
 
 /**
- * The chart library comes with the drawings, in a chunk of their own; until it is in, the
- * cards' skeletons (WorkoutsTab's Suspense) stand in for the whole cards.
+ * The chart library comes with the drawings, in a chunk of its own, fetched with this one
+ * (lazy.ts): the cards draw with their plots in one go.
  */
-export const loadPlots = () => import("./Plots.tsx");
-const MinutesPlot = lazy(() => loadPlots().then((plots) => ({ default: plots.MinutesPlot })));
-const OneRepMaxPlot = lazy(() => loadPlots().then((plots) => ({ default: plots.OneRepMaxPlot })));
+const loadPlots = () => import("./Plots.tsx");
+const MinutesPlot = preloadable(() => loadPlots().then((plots) => plots.MinutesPlot));
+const OneRepMaxPlot = preloadable(() => loadPlots().then((plots) => plots.OneRepMaxPlot));
+export const preloadPlots = () => Promise.all([MinutesPlot.preload(), OneRepMaxPlot.preload()]);
 
 function ChartCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
