@@ -16,31 +16,40 @@ export const SESSION_RESTORE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const sessionStorageKey = (memberId: string, workoutId: number) =>
   `wolfpack:workout-session:${memberId}:${workoutId}`;
 
-const timestamp = z.number().finite().nonnegative();
-const savedSession = z.object({
-  version: z.literal(1),
-  exercises: z.array(z.string()),
-  targets: z.array(z.number().int().positive()),
-  status: z.enum(SESSION_STATUSES),
-  startedAt: timestamp.nullable(),
-  pausedAt: timestamp.nullable(),
-  pausedMs: timestamp,
-  endedAt: timestamp.nullable(),
-  now: timestamp,
-  sets: z.array(
-    z.array(
-      z.object({
-        reps: z.number().nullable(),
-        weight: z.number().nullable(),
-        unit: z.enum(WEIGHT_UNITS),
-      }),
+/**
+ * The shape a saved session must have, built at the first one read back rather than as the
+ * workout screen loads: zod builds a schema's parts eagerly, and on a slow phone this one
+ * held the screen's start for about 10 ms (docs/performance.md). Most loads have none.
+ */
+let savedSessionSchema: ReturnType<typeof buildSavedSessionSchema> | undefined;
+
+function buildSavedSessionSchema() {
+  const timestamp = z.number().finite().nonnegative();
+  return z.object({
+    version: z.literal(1),
+    exercises: z.array(z.string()),
+    targets: z.array(z.number().int().positive()),
+    status: z.enum(SESSION_STATUSES),
+    startedAt: timestamp.nullable(),
+    pausedAt: timestamp.nullable(),
+    pausedMs: timestamp,
+    endedAt: timestamp.nullable(),
+    now: timestamp,
+    sets: z.array(
+      z.array(
+        z.object({
+          reps: z.number().nullable(),
+          weight: z.number().nullable(),
+          unit: z.enum(WEIGHT_UNITS),
+        }),
+      ),
     ),
-  ),
-  current: z.number().int().nonnegative(),
-  rest: z.object({ startedAt: timestamp }).nullable(),
-  restSeconds: z.number().int().min(REST_MIN_SECONDS).max(REST_MAX_SECONDS),
-  lastSet: z.object({ exerciseIndex: z.number().int(), setNumber: z.number().int(), at: timestamp }).nullable(),
-});
+    current: z.number().int().nonnegative(),
+    rest: z.object({ startedAt: timestamp }).nullable(),
+    restSeconds: z.number().int().min(REST_MIN_SECONDS).max(REST_MAX_SECONDS),
+    lastSet: z.object({ exerciseIndex: z.number().int(), setNumber: z.number().int(), at: timestamp }).nullable(),
+  });
+}
 
 /** The session as stored: a JSON string. */
 export const serialiseSession = (state: SessionState) => JSON.stringify(state);
@@ -63,7 +72,8 @@ export function restoreSession(
   } catch {
     return null;
   }
-  const parsed = savedSession.safeParse(data);
+  savedSessionSchema ??= buildSavedSessionSchema();
+  const parsed = savedSessionSchema.safeParse(data);
   if (!parsed.success) return null;
   const state: SessionState = parsed.data;
   if (state.status === "not-started" || state.startedAt === null) return null;
