@@ -6,6 +6,7 @@ import "virtual:mantine-variables.css";
 
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppTree } from "./app-tree.tsx";
+import { nextTask } from "./lib/next-task.ts";
 
 // After a new release the old route chunks are gone: reload once to pick up the new ones
 // instead of leaving a screen that cannot load.
@@ -32,16 +33,8 @@ if (!container) throw new Error("index.html has no #root element");
 
 // The app's first run in tasks of their own (React; the app's modules and its router; a drawn
 // screen's cache; the router's first load; the first screen), not one: at Lighthouse's 4x that
-// one blocked a phone's main thread for 200 ms (docs/performance.md). A message, not a timer:
-// a tab opened in the background is not slowed.
+// one blocked a phone's main thread for 200 ms (docs/performance.md).
 // Not awaited at the module's top: the chunks it imports may import this one back.
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
 async function start(container: HTMLElement) {
   await nextTask();
   const { openWithNoSignal, preloadFirstScreen, router, startFromDrawnScreen } = await import("./router.tsx");
