@@ -1,8 +1,8 @@
 /**
  * Where a screen's main thread goes once it has painted, task by task: the figures behind
  * measure-phone's total blocking time, without Lighthouse's simulation. Each run loads the
- * screen cold (no HTTP cache, no service worker) as the demo member on Lighthouse's phone
- * (412 x 823 px), records Chromium's trace and a CPU profile, and prints every task after
+ * screen cold (no HTTP cache, no service worker) on Lighthouse's phone (412 x 823 px), as the
+ * demo member (/login as a visitor), records Chromium's trace and a CPU profile, and prints every task after
  * the first contentful paint that Lighthouse would count as blocking: longer than 50 ms
  * once its 4x slowdown is applied (12.5 ms here at --cpu 1, as Lighthouse observes).
  *
