@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { type Manifest, pageEntry, parseRouteTree, routeAssets } from "./route-assets.ts";
-import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
+import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -173,12 +173,7 @@ type SignedIn = Awaited<ReturnType<import("@playwright/test").BrowserContext["st
 async function signIn(browser: Browser, baseURL: string): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   try {
-    const page = await context.newPage();
-    await page.goto("/login", { timeout: 60_000 });
-    await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.getByRole("heading", { name: "UNLEASH THE WOLF" }).waitFor({ state: "visible", timeout: 60_000 });
+    await signInAsDemo(await context.newPage(), baseURL);
     return await context.storageState();
   } finally {
     await context.close();

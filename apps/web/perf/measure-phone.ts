@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
 import lighthouse from "lighthouse";
-import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
+import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -113,11 +113,7 @@ async function signIn(port: number, baseURL: string) {
     const context = browser.contexts()[0];
     if (!context) throw new Error("Chromium has no default profile to sign in");
     const page = await context.newPage();
-    await page.goto(`${baseURL}/login`, { timeout: 60_000 });
-    await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.getByRole("heading", { name: "UNLEASH THE WOLF" }).waitFor({ state: "visible", timeout: 60_000 });
+    await signInAsDemo(page, baseURL);
     await page.close();
   } finally {
     // Disconnects; the browser goes on.

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
 import { startServer as startServerProcess } from "@wolfpack/server-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -30,6 +31,15 @@ export function buildWebApp() {
 export const DEMO = { email: "demo@wolfpack.app", password: "password123" };
 
 export { CHROMIUM, CHROMIUM_ARGS } from "../chromium.ts";
+
+/** Signs the demo member in through the sign-in screen on `page`, and waits for home. */
+export async function signInAsDemo(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/login`, { timeout: 60_000 });
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("heading", { name: "UNLEASH THE WOLF" }).waitFor({ state: "visible", timeout: 60_000 });
+}
 
 export interface RunningServer {
   baseURL: string;

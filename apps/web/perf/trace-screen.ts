@@ -20,7 +20,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
-import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, DEMO, startServer } from "./server.ts";
+import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -262,12 +262,7 @@ async function main() {
       hasTouch: true,
     };
     const signing = await browser.newContext(phone);
-    const page = await signing.newPage();
-    await page.goto(`${server.baseURL}/login`);
-    await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.getByRole("heading", { name: "UNLEASH THE WOLF" }).waitFor({ timeout: 60_000 });
+    await signInAsDemo(await signing.newPage(), server.baseURL);
     const storageState = await signing.storageState();
     await signing.close();
 
