@@ -169,7 +169,6 @@ async function traceOnce(context: BrowserContext, url: string, nameSource: Retur
       "disabled-by-default-devtools.timeline",
       "v8.execute",
       "loading",
-      "v8",
       "blink.user_timing",
       "disabled-by-default-devtools.timeline.invalidationTracking",
     ],
