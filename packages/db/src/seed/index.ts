@@ -46,7 +46,6 @@ export const SEED_LOCK_ID = 7_100_200;
 /** Images the screens use directly (not through a database row); all ship in apps/web/public. */
 export const STATIC_IMAGES = [
   "/images/logo.svg",
-  "/images/hero.svg",
   "/images/coach.svg",
   "/images/workouts/default.svg",
   "/images/workouts/fallback.svg",

@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { nextWorkout } from "@wolfpack/rules/training/program";
 import { CardSkeleton } from "@wolfpack/ui";
 import { Suspense, useEffect, useState } from "react";
-import { preload } from "react-dom";
 import { IconArrowRight } from "../../components/icons.ts";
 import { RetryCard } from "../../components/RetryCard.tsx";
 import { RouterLink } from "../../components/RouterLink.tsx";
@@ -35,12 +34,7 @@ export const Route = createFileRoute("/_authenticated/")({
   component: HomePage,
 });
 
-const HERO_IMAGE = "/images/hero.svg";
-
 function HomePage() {
-  // The hero's picture is the screen's largest element: asked for with the page the server
-  // draws, not once the browser has worked out the section's style (docs/performance.md).
-  preload(HERO_IMAGE, { as: "image", fetchPriority: "high" });
   const member = useMember();
   const [tab, setTab] = useState<HomeTab>(HOME_TABS[0].id);
   useEffect(preloadOtherTabs, []);
@@ -52,7 +46,7 @@ function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} style={{ backgroundImage: `url(${HERO_IMAGE})` }} aria-labelledby="hero-title">
+      <section className={classes.hero} aria-labelledby="hero-title">
         <span className={classes.eyebrow}>
           <span className={classes.pack}>{planFor(member.membershipTier).name}</span>
           <span className={classes.greeting}>Welcome, {member.username}</span>
