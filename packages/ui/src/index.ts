@@ -15,6 +15,7 @@ export {
   type EbookFeatureCardProps,
 } from "./components/EbookFeatureCard.tsx";
 export { DEFAULT_GEAR_IMAGE, GearCard, type GearCardData, type GearCardProps } from "./components/GearCard.tsx";
+export { GrowingTextarea, type GrowingTextareaProps } from "./components/GrowingTextarea.tsx";
 export { LoadMore, type LoadMoreProps } from "./components/LoadMore.tsx";
 export { DEFAULT_AVATAR_SRC, MemberAvatar, type MemberAvatarProps } from "./components/MemberAvatar.tsx";
 export { MemberName, type MemberNameProps } from "./components/MemberName.tsx";

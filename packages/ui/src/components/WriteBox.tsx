@@ -1,5 +1,6 @@
-import { Group, Textarea } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import { PendingButton } from "./PendingButton.tsx";
 
 export interface WriteBoxProps {
@@ -55,10 +56,9 @@ export function WriteBox({
       }}
     >
       <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
-        <Textarea
+        <GrowingTextarea
           aria-label={label}
           placeholder={placeholder}
-          autosize
           minRows={1}
           maxRows={maxRows}
           maxLength={maxLength}

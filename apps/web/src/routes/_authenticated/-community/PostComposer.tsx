@@ -1,4 +1,4 @@
-import { Card, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import {
   MISSING_POST_FIELDS,
   POST_CONTENT_MAX,
@@ -6,7 +6,7 @@ import {
   POST_TYPES,
   type PostType,
 } from "@wolfpack/rules/community/posts";
-import { PendingButton } from "@wolfpack/ui";
+import { GrowingTextarea, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { toastFailure } from "../../../lib/toast.tsx";
 import { IconPencil, IconSend } from "./icons.ts";
@@ -66,10 +66,9 @@ export function PostComposer() {
             inputWrapperOrder={["label", "input", "description", "error"]}
             onChange={(event) => setForm({ ...form, title: event.currentTarget.value })}
           />
-          <Textarea
+          <GrowingTextarea
             label="Content"
             placeholder="Share a win, a tip or today's workout"
-            autosize
             minRows={3}
             maxRows={10}
             value={form.content}

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { HABIT_FAILURE, HABIT_NOTES_MAX, HABIT_SUCCESS, type HabitType } from "@wolfpack/rules/habits/habits";
+import { GrowingTextarea } from "@wolfpack/ui";
 import { useState } from "react";
 import { IconCheck, IconX } from "../../../components/icons.ts";
 import { WaitingToSync } from "../../../components/WaitingToSync.tsx";
@@ -63,10 +64,9 @@ function NotLoggedYet({ habit }: { habit: HabitType }) {
       <Text size="sm" c="dimmed">
         How did today go? Once logged, a day stays as it is.
       </Text>
-      <Textarea
+      <GrowingTextarea
         label="Notes (optional)"
         placeholder="What helped, what was hard"
-        autosize
         minRows={2}
         maxLength={HABIT_NOTES_MAX}
         value={notes}

@@ -1,10 +1,11 @@
-import { Button, Modal, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import {
   DEFAULT_GROUP_SIZE,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   MAX_GROUP_SIZE,
 } from "@wolfpack/rules/groups/groups";
+import { GrowingTextarea } from "@wolfpack/ui";
 import { useState } from "react";
 import { useCreateGroup } from "./useGroupActions.ts";
 
@@ -55,10 +56,9 @@ export default function CreateGroupDialog({ opened, onClose }: { opened: boolean
               setNameError(undefined);
             }}
           />
-          <Textarea
+          <GrowingTextarea
             label="Description (optional)"
             placeholder="Who it is for, when you train"
-            autosize
             minRows={2}
             maxLength={GROUP_DESCRIPTION_MAX}
             value={form.description}

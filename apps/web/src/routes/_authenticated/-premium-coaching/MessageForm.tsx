@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
 import { COACHING_MESSAGE_MAX, COACHING_PHONE_MAX, COACHING_RESPONSE_HOURS } from "@wolfpack/rules/coaching/messages";
 import type { CoachingPlan } from "@wolfpack/rules/coaching/plans";
-import { PendingButton } from "@wolfpack/ui";
+import { GrowingTextarea, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { failureMessage } from "../../../lib/errors.ts";
 import { toastFailure, toastSuccess } from "../../../lib/toast.tsx";
@@ -68,10 +68,9 @@ export function MessageForm({
         }}
       >
         <Stack gap="sm">
-          <Textarea
+          <GrowingTextarea
             label="Your message"
             placeholder="Your goal, how you train now, and what you need from the coach"
-            autosize
             minRows={4}
             maxRows={12}
             size="md"

@@ -1,4 +1,5 @@
-import { Button, Modal, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Text } from "@mantine/core";
+import { GrowingTextarea } from "@wolfpack/ui";
 
 /** The last resort of Share Progress: no share sheet, no clipboard, so the text to copy by hand. */
 export function ManualShareDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
@@ -8,11 +9,10 @@ export function ManualShareDialog({ text, onClose }: { text: string | null; onCl
         This browser would not share or copy it for you. Select the text, copy it, and paste it wherever the pack should
         see it.
       </Text>
-      <Textarea
+      <GrowingTextarea
         aria-label="Your progress, to copy"
         value={text ?? ""}
         readOnly
-        autosize
         minRows={3}
         data-autofocus
         onFocus={(event) => event.currentTarget.select()}
