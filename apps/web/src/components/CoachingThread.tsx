@@ -1,5 +1,4 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { coachingReplyText } from "@wolfpack/rules/coaching/inputs";
 import { COACHING_REPLY_MAX } from "@wolfpack/rules/coaching/messages";
 import { WriteBox } from "@wolfpack/ui";
 import { useState } from "react";
@@ -8,7 +7,8 @@ import { failureMessage } from "../lib/errors.ts";
 import { toastFailure } from "../lib/toast.tsx";
 import { type RouterOutputs, trpc } from "../trpc.ts";
 
-const contentRule = coachingReplyText.shape.content;
+const loadContentRule = () =>
+  import("@wolfpack/rules/coaching/inputs").then((rules) => rules.coachingReplyText.shape.content);
 
 export type ThreadMessage = RouterOutputs["coaching"]["thread"]["message"];
 
@@ -136,7 +136,7 @@ function ReplyBox({
       maxLength={COACHING_REPLY_MAX}
       value={content}
       onChange={setContent}
-      rule={contentRule}
+      loadRule={loadContentRule}
       onSend={(text) => sending.mutate({ id: messageId, content: text })}
       pending={sending.isPending}
       pendingLabel="Sending..."

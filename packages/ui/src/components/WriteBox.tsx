@@ -3,6 +3,22 @@ import { type ReactNode, useState } from "react";
 import { GrowingTextarea } from "./GrowingTextarea.tsx";
 import { PendingButton } from "./PendingButton.tsx";
 
+/** A rule for one text value, as the shared zod rules give it. */
+export interface TextRule {
+  safeParse(
+    value: string,
+  ): { success: true; data: string } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/**
+ * `value` as the rule `loadRule` loads takes it, or its problems. Rules that cannot load (no
+ * signal, the app not yet installed) leave the check to the server: the value goes as written.
+ */
+export async function checkedText(loadRule: () => Promise<TextRule>, value: string) {
+  const rule = await loadRule().catch(() => null);
+  return rule ? rule.safeParse(value) : { success: true as const, data: value };
+}
+
 export interface WriteBoxProps {
   /** The text box's accessible name. */
   label: string;
@@ -12,12 +28,12 @@ export interface WriteBoxProps {
   maxRows: number;
   value: string;
   onChange: (value: string) => void;
-  /** The input rule of what is written (packages/rules): its first problem shows under the box. */
-  rule: {
-    safeParse(
-      value: string,
-    ): { success: true; data: string } | { success: false; error: { issues: { message: string }[] } };
-  };
+  /**
+   * Loads the input rule of what is written (packages/rules): its first problem shows under
+   * the box. Loaded when the box is first focused, not with the screen, since the rules bring
+   * zod (docs/performance.md, "The input rules, loaded at the first field").
+   */
+  loadRule: () => Promise<TextRule>;
   /** What was written, once the rule takes it. */
   onSend: (content: string) => void;
   pending: boolean;
@@ -38,7 +54,7 @@ export function WriteBox({
   maxRows,
   value,
   onChange,
-  rule,
+  loadRule,
   onSend,
   pending,
   pendingLabel,
@@ -48,9 +64,9 @@ export function WriteBox({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const checked = rule.safeParse(value);
+        const checked = await checkedText(loadRule, value);
         if (checked.success) onSend(checked.data);
         else setError(checked.error.issues[0]?.message ?? null);
       }}
@@ -64,6 +80,7 @@ export function WriteBox({
           maxLength={maxLength}
           value={value}
           error={error}
+          onFocus={() => void loadRule().catch(() => {})}
           onChange={(event) => {
             onChange(event.currentTarget.value);
             setError(null);

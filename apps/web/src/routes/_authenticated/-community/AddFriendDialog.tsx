@@ -1,7 +1,6 @@
 import { Badge, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { friendRequestInput } from "@wolfpack/rules/friends/inputs";
-import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
+import { checkedText, MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Community.module.css";
@@ -9,7 +8,9 @@ import { IconSearch, IconUserPlus } from "./icons.ts";
 import type { FoundMember } from "./types.ts";
 import { useAcceptFriend, useSendFriendRequest } from "./useFriendActions.ts";
 
-const usernameRule = friendRequestInput.shape.username;
+/** The username's rule, with zod: loaded when the field is focused (docs/performance.md). */
+const loadUsernameRule = () =>
+  import("@wolfpack/rules/friends/inputs").then((rules) => rules.friendRequestInput.shape.username);
 /** How long typing must pause before the search goes out. */
 const SEARCH_DELAY_MS = 250;
 
@@ -31,9 +32,9 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title="Add Friend" size="md">
       <form
         noValidate
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
-          const checked = usernameRule.safeParse(username);
+          const checked = await checkedText(loadUsernameRule, username);
           if (!checked.success) {
             setError(checked.error.issues[0]?.message ?? "Enter a username");
             return;
@@ -51,6 +52,7 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
             autoCapitalize="none"
             spellCheck={false}
             data-autofocus
+            onFocus={() => void loadUsernameRule().catch(() => {})}
             value={username}
             error={error}
             onChange={(event) => {

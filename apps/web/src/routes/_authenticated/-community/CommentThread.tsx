@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { commentCreateInput } from "@wolfpack/rules/community/inputs";
 import { COMMENT_MAX } from "@wolfpack/rules/community/posts";
 import { MemberAvatar, MemberName, WriteBox } from "@wolfpack/ui";
 import { useState } from "react";
@@ -12,7 +11,8 @@ import { IconSend } from "./icons.ts";
 import type { Post, PostComment } from "./types.ts";
 import { useAddComment, useDeleteComment } from "./usePostActions.ts";
 
-const contentRule = commentCreateInput.shape.content;
+const loadContentRule = () =>
+  import("@wolfpack/rules/community/inputs").then((rules) => rules.commentCreateInput.shape.content);
 
 /** A post's thread, oldest first, a page at a time, and the box to add to it. */
 export function CommentThread({ id, post, viewer }: { id: string; post: Post; viewer: Member }) {
@@ -139,7 +139,7 @@ function CommentBox({ postId }: { postId: number }) {
       maxLength={COMMENT_MAX}
       value={content}
       onChange={setContent}
-      rule={contentRule}
+      loadRule={loadContentRule}
       onSend={(text) => add.mutate({ postId, content: text })}
       pending={add.isPending}
       pendingLabel="Posting..."
