@@ -10,7 +10,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // five minutes at most. Visitors get null.
   beforeLoad: async ({ context }) => {
     const member = await context.trpc.auth.me.ensureData();
-    rememberSignedIn(member !== null);
+    // A hint for the next page load (none kept where the screen is drawn on the server), in a
+    // task of its own: the page's first use of its storage costs a few ms, which the first
+    // screen's start need not wait for. A timer, as nextTask lives in the app's first chunk.
+    if (typeof localStorage !== "undefined") setTimeout(() => rememberSignedIn(member !== null), 0);
     return { member };
   },
   component: Outlet,
