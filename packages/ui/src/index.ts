@@ -38,7 +38,7 @@ export {
   workoutImageSrc,
   workoutPath,
 } from "./components/WorkoutCard.tsx";
-export { checkedText, type TextRule, WriteBox, type WriteBoxProps } from "./components/WriteBox.tsx";
+export { type TextRule, useRuleCheck, WriteBox, type WriteBoxProps } from "./components/WriteBox.tsx";
 export {
   avatarInitial,
   formatAtLeast,

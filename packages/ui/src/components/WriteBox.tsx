@@ -11,12 +11,21 @@ export interface TextRule {
 }
 
 /**
- * `value` as the rule `loadRule` loads takes it, or its problems. Rules that cannot load (no
- * signal, the app not yet installed) leave the check to the server: the value goes as written.
+ * A form's check of one text value by a rule loaded on demand: `check(value)` gives the value
+ * as the rule takes it, or its problems. `checking` holds from the tap until the rule has
+ * answered (its code may still be on the way): the form shows itself busy and takes no second
+ * send. Rules that cannot load (no signal, the app not yet installed) leave the check to the
+ * server: the value goes as written.
  */
-export async function checkedText(loadRule: () => Promise<TextRule>, value: string) {
-  const rule = await loadRule().catch(() => null);
-  return rule ? rule.safeParse(value) : { success: true as const, data: value };
+export function useRuleCheck(loadRule: () => Promise<TextRule>) {
+  const [checking, setChecking] = useState(false);
+  const check = async (value: string) => {
+    setChecking(true);
+    const rule = await loadRule().catch(() => null);
+    setChecking(false);
+    return rule ? rule.safeParse(value) : { success: true as const, data: value };
+  };
+  return { checking, check };
 }
 
 export interface WriteBoxProps {
@@ -61,12 +70,14 @@ export function WriteBox({
   children,
 }: WriteBoxProps) {
   const [error, setError] = useState<string | null>(null);
+  const rule = useRuleCheck(loadRule);
   return (
     <form
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        const checked = await checkedText(loadRule, value);
+        if (rule.checking) return;
+        const checked = await rule.check(value);
         if (checked.success) onSend(checked.data);
         else setError(checked.error.issues[0]?.message ?? null);
       }}
@@ -88,7 +99,14 @@ export function WriteBox({
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { minHeight: 44, paddingTop: 11, paddingBottom: 11 } }}
         />
-        <PendingButton type="submit" size="sm" h={44} pending={pending} pendingLabel={pendingLabel} px="sm">
+        <PendingButton
+          type="submit"
+          size="sm"
+          h={44}
+          pending={pending || rule.checking}
+          pendingLabel={pendingLabel}
+          px="sm"
+        >
           {children}
         </PendingButton>
       </Group>

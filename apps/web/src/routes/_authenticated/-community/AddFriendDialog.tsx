@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { checkedText, MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
+import { MemberAvatar, MemberName, PendingButton, useRuleCheck } from "@wolfpack/ui";
 import { useState } from "react";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Community.module.css";
@@ -27,6 +27,7 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
     onClose();
   };
   const send = useSendFriendRequest(close);
+  const rule = useRuleCheck(loadUsernameRule);
 
   return (
     <Modal opened={opened} onClose={close} title="Add Friend" size="md">
@@ -34,7 +35,8 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          const checked = await checkedText(loadUsernameRule, username);
+          if (rule.checking) return;
+          const checked = await rule.check(username);
           if (!checked.success) {
             setError(checked.error.issues[0]?.message ?? "Enter a username");
             return;
@@ -65,7 +67,7 @@ export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose:
             type="submit"
             size="md"
             fullWidth
-            pending={send.isPending}
+            pending={send.isPending || rule.checking}
             pendingLabel="Sending..."
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}
           >
