@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  apiCallsTo,
   appReady,
   bottomNav,
   clippedText,
@@ -75,10 +76,14 @@ test.describe("the feed", () => {
     const like = card.getByRole("button", { name: /^Like/ });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(like).toHaveText("0");
+    // The heart changes at once; the reload waits for the server's answer, as a reload sent
+    // before it could read the feed before the like was written.
+    const liked = page.waitForResponse(apiCallsTo("community.like"));
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like).toHaveText("1");
     await expect(like).toHaveAccessibleName("Like, 1 like");
+    await liked;
     await page.reload();
     await expect(post(page, title).getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
     await post(page, title).getByRole("button", { name: /^Like/ }).click();
