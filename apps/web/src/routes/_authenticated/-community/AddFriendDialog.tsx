@@ -18,7 +18,7 @@ const SEARCH_DELAY_MS = 250;
  * 'Add Friend': members whose username starts with what is typed, each with where they
  * stand with the viewer, and a request sent by the exact username typed.
  */
-export function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function AddFriendDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | null>(null);
   const close = () => {

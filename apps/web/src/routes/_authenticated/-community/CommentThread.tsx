@@ -6,7 +6,7 @@ import { IconTrash } from "../../../components/icons.ts";
 import { formatFullDate, formatPostedAt } from "../../../lib/dates.ts";
 import { type Member, trpc } from "../../../trpc.ts";
 import classes from "./Community.module.css";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "./dialogs.ts";
 import { IconSend } from "./icons.ts";
 import type { Post, PostComment } from "./types.ts";
 import { useAddComment, useDeleteComment } from "./usePostActions.ts";

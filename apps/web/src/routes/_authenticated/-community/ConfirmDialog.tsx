@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
 }
 
 /** 'Are you sure?' before something that cannot be undone; Cancel is the safe default. */
-export function ConfirmDialog({
+export default function ConfirmDialog({
   opened,
   onClose,
   onConfirm,

@@ -3,9 +3,8 @@ import { MemberAvatar, MemberName, PendingButton, SectionTitle } from "@wolfpack
 import { type ReactNode, useState } from "react";
 import { IconX } from "../../../components/icons.ts";
 import { trpc } from "../../../trpc.ts";
-import { AddFriendDialog } from "./AddFriendDialog.tsx";
 import classes from "./Community.module.css";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { AddFriendDialog, ConfirmDialog } from "./dialogs.ts";
 import { IconUserCheck, IconUserPlus, IconUsers } from "./icons.ts";
 import type { FriendEntry } from "./types.ts";
 import { useAcceptFriend, useDeclineFriend, useRemoveFriend } from "./useFriendActions.ts";

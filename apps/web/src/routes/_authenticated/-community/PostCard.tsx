@@ -7,7 +7,7 @@ import { formatFullDate, formatPostedAt } from "../../../lib/dates.ts";
 import type { Member } from "../../../trpc.ts";
 import { CommentThread } from "./CommentThread.tsx";
 import classes from "./Community.module.css";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "./dialogs.ts";
 import { IconHeart, IconHeartFilled, IconMessageCircle } from "./icons.ts";
 import { POST_TYPE_COLORS } from "./post-types.ts";
 import type { Post } from "./types.ts";

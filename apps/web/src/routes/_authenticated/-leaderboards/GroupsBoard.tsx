@@ -1,9 +1,10 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, ThemeIcon } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { formatNumber } from "@wolfpack/ui";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { IconDoorExit, IconPlus, IconUsersGroup } from "../../../components/icons.ts";
 import { PartFailed } from "../../../components/PartFailed.tsx";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { trpc } from "../../../trpc.ts";
 import { BoardEmpty, BoardLoading } from "./BoardStates.tsx";
 import { BoardView, boardQuery } from "./Boards.tsx";
@@ -16,7 +17,7 @@ import { useLeaveGroup, useShowGroup } from "./useGroupActions.ts";
 const route = getRouteApi("/_authenticated/leaderboards");
 
 /** The form, and the group rules it counts characters by, come when first asked for. */
-const CreateGroupDialog = lazy(() => import("./CreateGroupDialog.tsx"));
+const CreateGroupDialog = lazyDialog(() => import("./CreateGroupDialog.tsx"));
 
 /**
  * The Groups tab: the board of one of the member's groups (the first unless another is
@@ -26,7 +27,6 @@ export function GroupsBoard() {
   const mine = trpc.group.mine.useQuery();
   const wanted = route.useSearch({ select: (search) => search.group });
   const [creating, setCreating] = useState(false);
-  const [dialogShown, setDialogShown] = useState(false);
 
   if (mine.data === undefined) {
     return mine.error ? (
@@ -42,10 +42,7 @@ export function GroupsBoard() {
       variant={shown ? "light" : "filled"}
       fullWidth={Boolean(shown)}
       leftSection={<IconPlus size={18} aria-hidden="true" />}
-      onClick={() => {
-        setDialogShown(true);
-        setCreating(true);
-      }}
+      onClick={() => setCreating(true)}
     >
       Create a Group
     </Button>
@@ -68,11 +65,7 @@ export function GroupsBoard() {
       )}
       {shown ? create : null}
       <FindGroups />
-      {dialogShown ? (
-        <Suspense fallback={null}>
-          <CreateGroupDialog opened={creating} onClose={() => setCreating(false)} />
-        </Suspense>
-      ) : null}
+      <CreateGroupDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 }
