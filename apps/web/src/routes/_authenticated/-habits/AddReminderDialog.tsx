@@ -7,7 +7,7 @@ import { useCreateReminder } from "./useHabitActions.ts";
 const BLANK = { habitType: "" as HabitType | "", reminderTime: DEFAULT_REMINDER_TIME, streakAlerts: true };
 
 /** 'Add Reminder': a habit, a time (09:00 unless changed), streak alerts (on unless switched off). */
-export function AddReminderDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function AddReminderDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [form, setForm] = useState(BLANK);
   const create = useCreateReminder(() => {
     setForm(BLANK);

@@ -3,10 +3,12 @@ import { HABIT_LABELS } from "@wolfpack/rules/habits/habits";
 import { useState } from "react";
 import { HabitIcon } from "../../../components/HabitIcon.tsx";
 import { IconBell, IconPlus, IconTrash } from "../../../components/icons.ts";
-import { AddReminderDialog } from "./AddReminderDialog.tsx";
+import { lazyDialog } from "../../../lib/lazy-dialog.tsx";
 import { NotificationBanner } from "./NotificationBanner.tsx";
 import type { Reminder } from "./types.ts";
 import { useDeleteReminder, useUpdateReminder } from "./useHabitActions.ts";
+
+const AddReminderDialog = lazyDialog(() => import("./AddReminderDialog.tsx"));
 
 /** The member's reminders, each with its switch and delete, and the way to add one. */
 export function RemindersCard({ reminders }: { reminders: readonly Reminder[] }) {
