@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { MemberAvatar, MemberName, PendingButton, useRuleCheck } from "@wolfpack/ui";
+import { friendRequestInput } from "@wolfpack/rules/friends/inputs";
+import { MemberAvatar, MemberName, PendingButton } from "@wolfpack/ui";
 import { useState } from "react";
 import { trpc } from "../../../trpc.ts";
 import classes from "./Community.module.css";
@@ -8,9 +9,7 @@ import { IconSearch, IconUserPlus } from "./icons.ts";
 import type { FoundMember } from "./types.ts";
 import { useAcceptFriend, useSendFriendRequest } from "./useFriendActions.ts";
 
-/** The username's rule, with zod: loaded when the field is focused (docs/performance.md). */
-const loadUsernameRule = () =>
-  import("@wolfpack/rules/friends/inputs").then((rules) => rules.friendRequestInput.shape.username);
+const usernameRule = friendRequestInput.shape.username;
 /** How long typing must pause before the search goes out. */
 const SEARCH_DELAY_MS = 250;
 
@@ -27,16 +26,14 @@ export default function AddFriendDialog({ opened, onClose }: { opened: boolean; 
     onClose();
   };
   const send = useSendFriendRequest(close);
-  const rule = useRuleCheck(loadUsernameRule);
 
   return (
     <Modal opened={opened} onClose={close} title="Add Friend" size="md">
       <form
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          if (rule.checking) return;
-          const checked = await rule.check(username);
+          const checked = usernameRule.safeParse(username);
           if (!checked.success) {
             setError(checked.error.issues[0]?.message ?? "Enter a username");
             return;
@@ -54,7 +51,6 @@ export default function AddFriendDialog({ opened, onClose }: { opened: boolean; 
             autoCapitalize="none"
             spellCheck={false}
             data-autofocus
-            onFocus={() => void loadUsernameRule().catch(() => {})}
             value={username}
             error={error}
             onChange={(event) => {
@@ -67,7 +63,7 @@ export default function AddFriendDialog({ opened, onClose }: { opened: boolean; 
             type="submit"
             size="md"
             fullWidth
-            pending={send.isPending || rule.checking}
+            pending={send.isPending}
             pendingLabel="Sending..."
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}
           >
