@@ -1,11 +1,11 @@
 /**
  * The size budget of the first screens, counted as a phone receives them: the built app is
  * served by the real server (perf/server.ts), each screen is loaded cold in Chromium (empty
- * HTTP cache, no service worker yet; `/` and `/community` signed in as the demo member), and every script
- * and stylesheet the page fetches until the network is idle is counted at the size of the
- * brotli copy the server sent (vite-plugins/precompress.ts). "Idle": nothing in flight for
- * 500 ms, the browser idle (the app starts its after-the-first-screen work then), and again
- * nothing in flight, until a round brings no new request. See docs/performance.md.
+ * HTTP cache, no service worker yet; `/` and `/community` signed in as the demo member), and
+ * every script and stylesheet the page fetches until the network is idle is counted at the
+ * size of the brotli copy the server sent (vite-plugins/precompress.ts). "Idle": nothing in
+ * flight for 500 ms, the browser idle (the app starts its after-the-first-screen work then),
+ * and again nothing in flight, until a round brings no new request. See docs/performance.md.
  *
  *   pnpm budget              build, check, print the table
  *   pnpm budget --no-build   check the build already in apps/web/dist
@@ -40,7 +40,10 @@ interface Budget {
   css: number;
 }
 
-/** The issue "Fast on a phone on a slow link" (goal 2): /login and /; /community guards its on-demand rules and dialogs. */
+/**
+ * The issue "Fast on a phone on a slow link" (goal 2): /login and /. /community is a guard of
+ * our own, that its input rules and dialogs stay on demand (docs/performance.md).
+ */
 export const BUDGETS: Budget[] = [
   {
     screen: "sign-in",
