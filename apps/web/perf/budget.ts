@@ -15,13 +15,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { flag, option } from "./args.ts";
 import { type Manifest, pageEntry, parseRouteTree, routeAssets } from "./route-assets.ts";
 import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
-const distArg = process.argv.indexOf("--dist");
-const DIST = distArg >= 0 ? resolve(process.argv[distArg + 1] ?? "") : join(WEB_DIR, "dist");
+const DIST = resolve(option("--dist") ?? join(WEB_DIR, "dist"));
 const KB = 1024;
 /** Nothing in flight for this long is "the network is idle" (Playwright's networkidle). */
 const QUIET_MS = 500;
@@ -192,7 +192,7 @@ async function signIn(browser: Browser, baseURL: string): Promise<SignedIn> {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
+  if (!flag("--no-build")) {
     buildWebApp();
   }
   const manifestPath = join(DIST, ".vite/manifest.json");

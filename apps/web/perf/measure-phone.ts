@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { freePort } from "@wolfpack/ports";
 import lighthouse from "lighthouse";
+import { flag, option } from "./args.ts";
 import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
@@ -43,13 +44,8 @@ const SCREENS = [
   { path: "/progress", signedIn: true },
 ];
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const RUNS = Math.max(1, Number(option("--runs")) || 3);
-const BUILD = !args.includes("--no-build");
+const BUILD = !flag("--no-build");
 const ONLY = option("--only")?.split(",");
 const DIST = resolve(option("--dist") ?? join(WEB_DIR, "dist"));
 const SAVE = option("--save");

@@ -20,21 +20,17 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
+import { flag, option, positional } from "./args.ts";
 import { buildWebApp, CHROMIUM, CHROMIUM_ARGS, signInAsDemo, startServer } from "./server.ts";
 import { printTable } from "./table.ts";
 
 const WEB_DIR = fileURLToPath(new URL("..", import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const SCREEN = args.find((arg, at) => arg.startsWith("/") && !args[at - 1]?.startsWith("--")) ?? "/";
+const SCREEN = positional("/") ?? "/";
 const RUNS = Math.max(1, Number(option("--runs")) || 3);
 const CPU = Math.max(1, Number(option("--cpu")) || 1);
-const BUILD = !args.includes("--no-build") && !option("--dist");
+const BUILD = !flag("--no-build") && !option("--dist");
 const DIST = resolve(option("--dist") ?? join(WEB_DIR, "dist"));
 
 /** Lighthouse's mobile run slows the CPU 4x in its simulation and counts what passes 50 ms. */
